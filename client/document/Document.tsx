@@ -1,0 +1,68 @@
+import { useContext, type ReactNode } from "react";
+import { Footer } from "../components/Footer";
+import { Header } from "../components/Header";
+import type { SiteInfo } from "../data/site";
+import { IslandCollector } from "../islands/Island";
+import type { ClientAssets, PageHead } from "./head";
+import { HeadTags } from "./HeadTags";
+
+export interface DocumentProps {
+  site: SiteInfo;
+  assets: ClientAssets;
+  head: PageHead;
+  /** Path of the page, for aria-current in the menu. */
+  path: string;
+  children: ReactNode;
+}
+
+/** The whole HTML document every page shares: head, header, main content and footer. */
+export function Document({ site, assets, head, path, children }: DocumentProps) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f172a" />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        <link rel="icon" href="/favicon.ico" sizes="48x48" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
+        <HeadTags head={head} site={site} />
+        <noscript>
+          <link rel="stylesheet" href="/noscript.css" />
+        </noscript>
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header site={site} path={path} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer site={site} />
+        <ClientScripts assets={assets} />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * The island script, only when the page used an island. It renders last, after every
+ * island above it has registered itself with the collector during this same render.
+ */
+function ClientScripts({ assets }: { assets: ClientAssets }) {
+  const used = useContext(IslandCollector);
+  if (!used || used.size === 0) return null;
+  return (
+    <>
+      {assets.preload.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      <script type="module" src={assets.script} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+/** Everything a page says about itself in <head>, decided by its route handler. */
+export interface PageHead {
+  /** Page title without the site name; null for the home page, whose title is fixed. */
+  title: string;
+  description: string;
+  keywords: string[];
+  /** Site-relative path of the canonical address, or an absolute URL; null for none. */
+  canonical: string | null;
+  robots?: string;
+  author?: string;
+  ogType?: "website" | "article";
+  /** Site-relative or absolute sharing image. */
+  image?: string;
+  twitterCard?: "summary" | "summary_large_image";
+  /** JSON-LD objects, serialised into <script type="application/ld+json">. */
+  jsonLd?: object[];
+}
+
+/** Where the Vite build put the browser files, read from its manifest by the worker. */
+export interface ClientAssets {
+  script: string;
+  /** Chunks the entry imports, preloaded so they download in parallel with it. */
+  preload: string[];
+  styles: string[];
+}

@@ -1,0 +1,130 @@
+import { useState, type ChangeEvent, type FormEvent } from "react";
+
+export type ContactField = "name" | "email" | "message";
+export type ContactValues = Record<ContactField, string>;
+
+export interface ContactFormProps {
+  /** Where the form posts: works as a plain HTML form and as the island's JSON target. */
+  action: string;
+  values: ContactValues;
+  errors: Partial<Record<ContactField, string>>;
+  /** A message from the server about the last attempt, shown above the form. */
+  notice: { kind: "success" | "error"; text: string } | null;
+}
+
+export const emptyContact: ContactValues = { name: "", email: "", message: "" };
+
+interface ContactReply {
+  ok?: boolean;
+  message?: string;
+  errors?: Partial<Record<ContactField, string>>;
+}
+
+/**
+ * The contact form. Without JavaScript it is an ordinary form POST. With JavaScript it
+ * sends JSON and shows the server's answer in place: the text stays in the fields unless
+ * the server confirms the message was accepted.
+ */
+export function ContactForm({ action, values: initialValues, errors: initialErrors, notice: initialNotice }: ContactFormProps) {
+  const [values, setValues] = useState<ContactValues>(initialValues);
+  const [errors, setErrors] = useState(initialErrors);
+  const [notice, setNotice] = useState(initialNotice);
+  const [sending, setSending] = useState(false);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const field = event.target.name as ContactField;
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSending(true);
+    setNotice(null);
+    try {
+      const response = await fetch(action, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(values),
+      });
+      const reply = (await response.json().catch(() => ({}))) as ContactReply;
+      if (response.ok && reply.ok) {
+        setValues(emptyContact);
+        setErrors({});
+        setNotice({ kind: "success", text: reply.message ?? "Thank you: your message has been sent." });
+      } else {
+        setErrors(reply.errors ?? {});
+        setNotice({
+          kind: "error",
+          text: reply.message ?? "Your message could not be sent. Your text is still here; please try again.",
+        });
+      }
+    } catch {
+      setNotice({
+        kind: "error",
+        text: "We could not reach the server, so your message was not sent. Your text is still here; please try again.",
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const describedBy = (field: ContactField) => (errors[field] ? `contact-${field}-error` : undefined);
+
+  return (
+    <form className="contact-form" method="post" action={action} onSubmit={onSubmit} noValidate={false}>
+      <div className="form-notice" role="status" aria-live="polite">
+        {notice ? <p className={`notice notice--${notice.kind}`}>{notice.text}</p> : null}
+      </div>
+      <div className="field">
+        <label htmlFor="contact-name">Name</label>
+        <input
+          id="contact-name"
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={100}
+          value={values.name}
+          onChange={onChange}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy("name")}
+        />
+        {errors.name ? <p id="contact-name-error" className="field-error">{errors.name}</p> : null}
+      </div>
+      <div className="field">
+        <label htmlFor="contact-email">Email</label>
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={values.email}
+          onChange={onChange}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy("email")}
+        />
+        {errors.email ? <p id="contact-email-error" className="field-error">{errors.email}</p> : null}
+      </div>
+      <div className="field">
+        <label htmlFor="contact-message">Message</label>
+        <textarea
+          id="contact-message"
+          name="message"
+          required
+          rows={7}
+          maxLength={5000}
+          value={values.message}
+          onChange={onChange}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy("message")}
+        />
+        {errors.message ? <p id="contact-message-error" className="field-error">{errors.message}</p> : null}
+      </div>
+      <button className="button" type="submit" disabled={sending}>
+        {sending ? "Sending…" : "Submit"}
+      </button>
+    </form>
+  );
+}

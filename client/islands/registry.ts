@@ -1,0 +1,28 @@
+import type { ComponentType } from "react";
+import { BoardShowcase, type BoardShowcaseProps } from "./BoardShowcase";
+import { ContactForm, type ContactFormProps } from "./ContactForm";
+import { NavMenu, type NavMenuProps } from "./NavMenu";
+
+export interface IslandPropsMap {
+  NavMenu: NavMenuProps;
+  BoardShowcase: BoardShowcaseProps;
+  ContactForm: ContactFormProps;
+}
+
+export type IslandName = keyof IslandPropsMap;
+export type IslandProps<N extends IslandName> = IslandPropsMap[N];
+
+/**
+ * Every component that runs in the browser, by the name written into the page. The
+ * server wraps each in <Island> and the client entry hydrates it from this same table,
+ * so the two sides cannot disagree about what a name means.
+ */
+const islands: { [N in IslandName]: ComponentType<IslandPropsMap[N]> } = { NavMenu, BoardShowcase, ContactForm };
+
+export function islandComponent<N extends IslandName>(name: N): ComponentType<IslandPropsMap[N]> {
+  return islands[name];
+}
+
+export function isIslandName(name: string): name is IslandName {
+  return Object.hasOwn(islands, name);
+}

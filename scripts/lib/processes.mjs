@@ -1,0 +1,131 @@
+// Starting and stopping the local servers the scripts and tests need: a free port,
+// the Firestore emulator, and `wrangler dev`. Every server listens on 127.0.0.1 only.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
+
+const DEFAULT_EMULATOR = "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator";
+
+/** @returns {Promise<number>} a TCP port on 127.0.0.1 that nothing listens on right now */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * Polls `url` until it answers at all (any status), or throws after `timeoutMs`.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, child?: import("node:child_process").ChildProcess, what?: string }} [options]
+ */
+export async function waitForHttp(url, { timeoutMs = 60_000, child, what = url } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode} before answering`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      return;
+    } catch {
+      await new Promise((done) => setTimeout(done, 250));
+    }
+  }
+  throw new Error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Stops a child and its process group, politely first.
+ * @param {import("node:child_process").ChildProcess | undefined} child
+ */
+export async function stop(child) {
+  if (!child || child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise((done) => child.once("exit", done));
+  const signal = (/** @type {NodeJS.Signals} */ name) => {
+    try {
+      process.kill(-(/** @type {number} */ (child.pid)), name);
+    } catch {
+      child.kill(name);
+    }
+  };
+  signal("SIGTERM");
+  const timer = setTimeout(() => signal("SIGKILL"), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** @returns {string} the emulator binary, from FIRESTORE_EMULATOR_BIN or the Debian google-cloud-sdk path */
+export function emulatorBinary() {
+  const binary = process.env.FIRESTORE_EMULATOR_BIN || DEFAULT_EMULATOR;
+  if (!existsSync(binary)) {
+    throw new Error(
+      `Firestore emulator not found at ${binary}. Install the google-cloud-sdk Firestore emulator or set FIRESTORE_EMULATOR_BIN.`,
+    );
+  }
+  return binary;
+}
+
+/**
+ * Starts the real Firestore emulator on a free port and waits until it answers.
+ * @param {{ quiet?: boolean }} [options]
+ * @returns {Promise<{ host: string, child: import("node:child_process").ChildProcess }>}
+ */
+export async function startFirestoreEmulator({ quiet = true } = {}) {
+  const port = await freePort();
+  const child = spawn(emulatorBinary(), ["start", "--host=127.0.0.1", `--port=${port}`], {
+    detached: true,
+    stdio: quiet ? "ignore" : "inherit",
+  });
+  const host = `127.0.0.1:${port}`;
+  await waitForHttp(`http://${host}/`, { timeoutMs: 60_000, child, what: "Firestore emulator" });
+  return { host, child };
+}
+
+/**
+ * Runs `wrangler dev` on a free port (or the one given) with --var overrides and waits for it.
+ * @param {{ port?: number, vars?: Record<string, string>, production?: boolean, quiet?: boolean, freshState?: boolean }} [options]
+ * @returns {Promise<{ url: string, child: import("node:child_process").ChildProcess }>}
+ */
+export async function startWranglerDev({ port, vars = {}, production = false, quiet = true, freshState = false } = {}) {
+  const listenPort = port ?? (await freePort());
+  const inspectorPort = await freePort();
+  const args = [
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(listenPort),
+    "--inspector-port",
+    String(inspectorPort),
+    "--show-interactive-dev-session=false",
+    "--log-level",
+    quiet ? "warn" : "log",
+  ];
+  // Tests want an empty KV every run; `npm start` keeps .wrangler/state between runs.
+  if (freshState) args.push("--persist-to", await mkdtemp(join(tmpdir(), "wrangler-state-")));
+  for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
+  const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit",
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: "false",
+      ...(production ? { NODE_ENV: "production" } : {}),
+    },
+  });
+  const url = `http://127.0.0.1:${listenPort}`;
+  await waitForHttp(`${url}/`, { timeoutMs: 120_000, child, what: "wrangler dev" });
+  return { url, child };
+}

@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import type { AppEnv } from "./env";
+import { allowedMethods } from "./http/methods";
+import { canonicalRedirects } from "./http/redirects";
+import { registerContact } from "./routes/contact";
+import { renderNotFound, renderServerError } from "./routes/not-found";
+import { registerStaticPages } from "./routes/static-pages";
+
+/** The route table. Static files never get here: [assets] answers them first. */
+export function createApp(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(canonicalRedirects);
+  app.use(allowedMethods);
+
+  registerStaticPages(app);
+  registerContact(app);
+
+  app.notFound(renderNotFound);
+  app.onError((error, c) => {
+    console.error("Unhandled error while rendering", c.req.path, error);
+    return renderServerError(c, 500);
+  });
+  return app;
+}

@@ -9,7 +9,8 @@ declare module "vitest" {
 
 /** One `wrangler dev` (development React, so hydration warnings are loud) for all browser tests. */
 export default async function setup(project: TestProject) {
-  const { url, child } = await startWranglerDev({ freshState: true });
+  // A --var override, so the suite also proves that overrides reach the worker.
+  const { url, child } = await startWranglerDev({ freshState: true, vars: { SITE_URL: "https://learn.example.org" } });
   project.provide("baseUrl", url);
   return async () => {
     await stop(child);

@@ -171,6 +171,19 @@ describe("home board visibility", () => {
   });
 });
 
+describe("footer links", () => {
+  it("land at the top of the new page at once", async () => {
+    const { page, close } = await open(browser, `${base}/privacypolicy`, DESKTOP);
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await Promise.all([page.waitForURL(`${base}/about`), page.locator("footer").getByRole("link", { name: "About" }).click()]);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+    await close();
+  });
+});
+
 describe("without JavaScript", () => {
   it("a phone reader still sees the whole menu and every board", async () => {
     const { page, close } = await open(browser, `${base}/`, { ...PHONE, javaScriptEnabled: false });

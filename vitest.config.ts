@@ -1,5 +1,6 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { TEST_AUTHOR_IDS, TEST_LIST_ADMIN, TEST_PROJECT_ID, TEST_PURGE_TOKEN } from "./tests/fixtures/posts";
 
 // Two projects, one command: route tests run inside workerd with the real wrangler.toml;
 // browser tests run in Node, drive Debian's Chromium against a `wrangler dev` they start.
@@ -7,10 +8,26 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],
+        plugins: [
+          cloudflareTest(({ inject }) => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            // The emulator started by global-setup, and ids matching the seeded fixtures.
+            miniflare: {
+              bindings: {
+                FIRESTORE_EMULATOR_HOST: inject("firestoreHost"),
+                FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+                AUTHOR_IDS: TEST_AUTHOR_IDS,
+                LIST_ADMIN_ID: TEST_LIST_ADMIN,
+                CACHE_PURGE_TOKEN: TEST_PURGE_TOKEN,
+              },
+            },
+          })),
+        ],
         test: {
           name: "worker",
           include: ["tests/worker/**/*.test.{ts,tsx}"],
+          globalSetup: ["tests/worker/global-setup.ts"],
+          hookTimeout: 120_000,
         },
       },
       {

@@ -2,8 +2,10 @@ import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { allowedMethods } from "./http/methods";
 import { canonicalRedirects } from "./http/redirects";
+import { registerCachePurge } from "./routes/cache-purge";
 import { registerContact } from "./routes/contact";
 import { renderNotFound, renderServerError } from "./routes/not-found";
+import { registerPosts } from "./routes/posts";
 import { registerStaticPages } from "./routes/static-pages";
 
 /** The route table. Static files never get here: [assets] answers them first. */
@@ -14,6 +16,9 @@ export function createApp(): Hono<AppEnv> {
 
   registerStaticPages(app);
   registerContact(app);
+  registerCachePurge(app);
+  // Last: any single segment left over is a post slug.
+  registerPosts(app);
 
   app.notFound(renderNotFound);
   app.onError((error, c) => {

@@ -14,7 +14,9 @@ export interface SiteConfig {
 /** Splits a comma-separated id list, keeping the first occurrence of each id. */
 export function parseIdList(value: string | undefined): string[] {
   const ids = (value ?? "").split(",").map((id) => id.trim()).filter((id) => id.length > 0);
-  return [...new Set(ids)];
+  const invalid = ids.filter((id) => id.includes("/"));
+  if (invalid.length > 0) console.warn(`Ignoring author ids that contain "/": ${invalid.join(", ")}`);
+  return [...new Set(ids.filter((id) => !id.includes("/")))];
 }
 
 /** Parses SITE_URL into an origin without trailing slash; falls back to the request's origin. */

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 
 /** Paths that accept POST; every other path is read-only. */
-const POST_PATHS = new Set(["/contact"]);
+const POST_PATHS = new Set(["/contact", "/api/cache/purge"]);
 
 /** Answers methods the site does not support with 405 and an honest Allow header. */
 export const allowedMethods: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -5,12 +5,13 @@ import { pageContext } from "../page-context";
 import { renderPage } from "../render";
 
 /** The spec's not-found page with a real 404, kept out of search indexes. */
-export function renderNotFound(c: Context<AppEnv>): Response {
+export function renderNotFound(c: Context<AppEnv>, headers?: Record<string, string>): Response {
   const { site, path } = pageContext(c);
   return renderPage(<StatusPage {...notFoundPage} />, {
     status: 404,
     site,
     path,
+    headers,
     head: {
       title: "Page not found",
       description: "The page you're looking for doesn't exist or has been moved.",
@@ -22,7 +23,12 @@ export function renderNotFound(c: Context<AppEnv>): Response {
 }
 
 /** A friendly page for our own failures: never a raw stack trace, never a 404. */
-export function renderServerError(c: Context<AppEnv>, status: 500 | 503, retryAfterSeconds?: number): Response {
+export function renderServerError(
+  c: Context<AppEnv>,
+  status: 500 | 503,
+  retryAfterSeconds?: number,
+  extraHeaders?: Record<string, string>,
+): Response {
   const { site, path } = pageContext(c);
   return renderPage(
     <StatusPage
@@ -45,6 +51,7 @@ export function renderServerError(c: Context<AppEnv>, status: 500 | 503, retryAf
       headers: {
         "cache-control": "no-store",
         ...(retryAfterSeconds ? { "retry-after": String(retryAfterSeconds) } : {}),
+        ...extraHeaders,
       },
     },
   );

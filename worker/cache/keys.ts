@@ -1,0 +1,20 @@
+/**
+ * KV keys for content. Post keys include the author list, so changing AUTHOR_IDS never
+ * serves a post chosen under the old priority. Long parts are hashed to stay within
+ * KV's 512-byte key limit.
+ */
+const MAX_PART = 200;
+
+async function shortPart(part: string): Promise<string> {
+  if (new TextEncoder().encode(part).length <= MAX_PART) return part;
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(part));
+  return `#${[...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+}
+
+export async function postKey(authorIds: string[], slug: string): Promise<string> {
+  return `post:v1:${await shortPart(authorIds.join(","))}:${await shortPart(slug)}`;
+}
+
+export async function listKey(listAdminId: string, address: string): Promise<string> {
+  return `list:v1:${await shortPart(listAdminId)}:${await shortPart(address)}`;
+}

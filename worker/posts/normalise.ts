@@ -1,0 +1,68 @@
+import type { HeadingLevel, Post, PostBlock, PostMeta, PostSection } from "../../client/data/post";
+
+type Data = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Data => typeof value === "object" && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | undefined =>
+  typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : undefined;
+
+/**
+ * Turns one pageData block ({ kind: value }) into what the page renders, per the spec:
+ * h1..h6 are headings, p a paragraph, img an image, any other kind a plain paragraph.
+ * Image addresses must be http(s) or site-relative; anything else is dropped.
+ */
+export function normaliseBlock(block: unknown): PostBlock | null {
+  if (!isRecord(block)) return null;
+  const kind = Object.keys(block)[0];
+  if (kind === undefined) return null;
+  const value = text(block[kind]);
+  if (value === undefined) return null;
+  const heading = /^h([1-6])$/.exec(kind);
+  if (heading) return { kind: "heading", level: Number(heading[1]) as HeadingLevel, text: value };
+  if (kind === "img") return safeImageSource(value) ? { kind: "image", src: value.trim() } : null;
+  return { kind: "paragraph", text: value };
+}
+
+export function safeImageSource(value: string): boolean {
+  const source = value.trim();
+  if (source.startsWith("/") && !source.startsWith("//")) return true;
+  try {
+    const url = new URL(source);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+function normaliseSections(pageData: unknown): PostSection[] | null {
+  if (!Array.isArray(pageData)) return null;
+  return pageData.filter(isRecord).map((section) => ({
+    section: text(section.section) ?? "",
+    blocks: (Array.isArray(section.content) ? section.content : [])
+      .map(normaliseBlock)
+      .filter((block): block is PostBlock => block !== null),
+  }));
+}
+
+function normaliseMeta(meta: unknown): PostMeta {
+  if (!isRecord(meta)) return {};
+  const result: PostMeta = {};
+  for (const key of ["title", "keywords", "author", "description", "url", "canonical"] as const) {
+    const value = text(meta[key])?.trim();
+    if (value) result[key] = value;
+  }
+  return result;
+}
+
+/** A Firestore post document, read defensively: wrong types become absent fields. */
+export function normalisePost(authorId: string, id: string, data: Data, slug: string): Post {
+  return {
+    id,
+    authorId,
+    slug: text(data.slug) ?? slug,
+    title: text(data.title)?.trim() ?? "",
+    meta: normaliseMeta(data.meta),
+    sections: normaliseSections(data.pageData),
+    content: text(data.content) ?? null,
+  };
+}

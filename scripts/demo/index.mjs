@@ -1,32 +1,25 @@
 // Demo content for `npm start`: every document the local site reads, by Firestore path.
-// Posts live under admin-posts/{authorId}/posts and list documents under the list admin.
+// Posts live under admin-posts/{authorId}/posts; list documents under the list admin.
+import { demoLists } from "./lists.mjs";
+import { demoPosts } from "./posts.mjs";
 
 /** @typedef {{ path: string, data: Record<string, unknown> }} DemoDocument */
 
-/** @param {{ authorIds: string[], listAdminId: string }} config @returns {DemoDocument[]} */
-export function demoDocuments({ authorIds }) {
-  const [primary = "author-main"] = authorIds;
-  return [
-    {
-      path: `admin-posts/${primary}/posts/arduino-blink`,
-      data: {
-        slug: "arduino-blink-led-tutorial",
-        title: "Blink an LED with the Arduino Uno",
-        meta: {
-          title: "Arduino Blink Tutorial: Your First Sketch",
-          description: "Wire an LED and a 220 ohm resistor to an Arduino Uno and write the classic Blink sketch.",
-          keywords: "arduino, blink, led, beginner",
-        },
-        pageData: [
-          {
-            section: "intro",
-            content: [
-              { h2: "What you will build" },
-              { p: "An LED on pin 13 that switches on for one second and off for one second, forever." },
-            ],
-          },
-        ],
-      },
-    },
-  ];
+/**
+ * @param {{ authorIds: string[], listAdminId: string }} config
+ * @returns {DemoDocument[]}
+ */
+export function demoDocuments({ authorIds, listAdminId }) {
+  const distinct = [...new Set(authorIds.filter(Boolean))];
+  const primary = distinct[0] ?? "author-main";
+  const secondary = distinct[1] ?? primary;
+  const posts = demoPosts.map((post) => ({
+    path: `admin-posts/${post.author === "secondary" ? secondary : primary}/posts/${post.id}`,
+    data: /** @type {Record<string, unknown>} */ (post.data),
+  }));
+  const lists = Object.entries(demoLists).map(([address, entries]) => ({
+    path: `admin-posts/${listAdminId || primary}/posts/list-${address}`,
+    data: { allpost: entries },
+  }));
+  return [...posts, ...lists];
 }

@@ -1,5 +1,6 @@
 import type { TestProject } from "vitest/node";
-import { startWranglerDev, stop } from "../../scripts/lib/processes.mjs";
+import { startFirestoreEmulator, startWranglerDev, stop } from "../../scripts/lib/processes.mjs";
+import { seed } from "../../scripts/seed.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -7,12 +8,24 @@ declare module "vitest" {
   }
 }
 
-/** One `wrangler dev` (development React, so hydration warnings are loud) for all browser tests. */
+/**
+ * The stack as a developer runs it: the real Firestore emulator with the demo content and
+ * one `wrangler dev` (development React, so hydration warnings are loud) for all browser
+ * tests. The --var overrides also prove that overrides reach the worker.
+ */
 export default async function setup(project: TestProject) {
-  // A --var override, so the suite also proves that overrides reach the worker.
-  const { url, child } = await startWranglerDev({ freshState: true, vars: { SITE_URL: "https://learn.example.org" } });
-  project.provide("baseUrl", url);
+  const emulator = await startFirestoreEmulator();
+  await seed(emulator.host);
+  const wrangler = await startWranglerDev({
+    freshState: true,
+    vars: { SITE_URL: "https://learn.example.org", FIRESTORE_EMULATOR_HOST: emulator.host },
+  }).catch(async (error: unknown) => {
+    await stop(emulator.child);
+    throw error;
+  });
+  project.provide("baseUrl", wrangler.url);
   return async () => {
-    await stop(child);
+    await stop(wrangler.child);
+    await stop(emulator.child);
   };
 }

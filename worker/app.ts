@@ -5,6 +5,7 @@ import { canonicalRedirects } from "./http/redirects";
 import { registerCachePurge } from "./routes/cache-purge";
 import { registerContact } from "./routes/contact";
 import { renderNotFound, renderServerError } from "./routes/not-found";
+import { registerLists } from "./routes/lists";
 import { registerPosts } from "./routes/posts";
 import { registerStaticPages } from "./routes/static-pages";
 
@@ -17,6 +18,7 @@ export function createApp(): Hono<AppEnv> {
   registerStaticPages(app);
   registerContact(app);
   registerCachePurge(app);
+  registerLists(app);
   // Last: any single segment left over is a post slug.
   registerPosts(app);
 

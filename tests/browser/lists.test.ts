@@ -1,0 +1,88 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { demoLists } from "../../scripts/demo/lists.mjs";
+import { DESKTOP, PHONE, hydrated, launch, open } from "./browser";
+
+const base = inject("baseUrl");
+const esp32 = demoLists["esp32-projects"]!;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const firstTitle = (page: Page) => page.locator("main .card .card-title").first().textContent();
+
+describe("list paging in the browser", () => {
+  it("swaps the cards without a reload, records the address, scrolls to the top, and Back/Forward work", async () => {
+    const { page, problems, close } = await open(browser, `${base}/learn/esp32-projects`, DESKTOP);
+    await hydrated(page);
+    expect(await firstTitle(page)).toBe(esp32[0]!.title);
+    // A marker that only survives if the page is not reloaded.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.locator("nav.pagination").scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+
+    await page.locator("nav.pagination").getByRole("link", { name: "Next" }).click();
+    await page.waitForURL(`${base}/learn/esp32-projects?page=2`);
+    await expect.poll(() => firstTitle(page)).toBe(esp32[15]!.title);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(await page.locator('nav.pagination [aria-current="page"]').textContent()).toBe("2");
+    expect(await page.title()).toContain("ESP32 Projects – Page 2");
+
+    await page.locator("nav.pagination").getByRole("link", { name: "Page 3" }).click();
+    await page.waitForURL(`${base}/learn/esp32-projects?page=3`);
+    await expect.poll(() => page.locator("main .card").count()).toBe(esp32.length - 30);
+    expect(await page.locator("nav.pagination").getByRole("link", { name: "Next" }).count()).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL(`${base}/learn/esp32-projects?page=2`);
+    await expect.poll(() => firstTitle(page)).toBe(esp32[15]!.title);
+    await page.goBack();
+    await page.waitForURL(`${base}/learn/esp32-projects`);
+    await expect.poll(() => firstTitle(page)).toBe(esp32[0]!.title);
+    expect(await page.locator("nav.pagination").getByRole("link", { name: "Previous" }).count()).toBe(0);
+    await page.goForward();
+    await page.waitForURL(`${base}/learn/esp32-projects?page=2`);
+    await expect.poll(() => firstTitle(page)).toBe(esp32[15]!.title);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("scrolls to the top after the change, not at the moment of it", async () => {
+    const { page, close } = await open(browser, `${base}/learn/esp32-projects`, DESKTOP);
+    await hydrated(page);
+    await page.locator("nav.pagination").scrollIntoViewIfNeeded();
+    // Record scroll positions against the moment the address changes.
+    await page.evaluate(() => {
+      const samples: { t: number; y: number; page: string }[] = [];
+      (window as unknown as { samples: typeof samples }).samples = samples;
+      const record = () => {
+        samples.push({ t: performance.now(), y: window.scrollY, page: location.search });
+        requestAnimationFrame(record);
+      };
+      record();
+    });
+    await page.locator("nav.pagination").getByRole("link", { name: "Page 2" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const samples = await page.evaluate(() => (window as unknown as { samples: { t: number; y: number; page: string }[] }).samples);
+    // The new address is visible while the reader is still where they clicked, then the view moves up.
+    const changed = samples.findIndex((sample) => sample.page === "?page=2");
+    expect(changed).toBeGreaterThanOrEqual(0);
+    expect(samples[changed]!.y).toBeGreaterThan(0);
+    expect(samples.slice(changed).some((sample) => sample.y === 0)).toBe(true);
+    await close();
+  });
+
+  it("works as plain links with JavaScript off", async () => {
+    const { page, close } = await open(browser, `${base}/learn/esp32-projects`, { ...PHONE, javaScriptEnabled: false });
+    await Promise.all([page.waitForURL(`${base}/learn/esp32-projects?page=2`), page.locator("nav.pagination").getByRole("link", { name: "Next" }).click()]);
+    expect(await firstTitle(page)).toBe(esp32[15]!.title);
+    await close();
+  });
+});

@@ -1,0 +1,48 @@
+import type { FirestoreClient } from "firebase-rest-firestore";
+import type { ListEntry } from "../../client/data/lists";
+import { safeImageSource } from "../posts/normalise";
+import { sanitiseDescription } from "./sanitise";
+
+/** A stored list, made safe once when loaded so the cache holds sanitised HTML. */
+export interface LoadedList {
+  entries: ListEntry[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** http(s) or site-relative addresses only; `javascript:` and friends are dropped. */
+function safeLink(value: unknown): string | null {
+  return typeof value === "string" && value.trim() && safeImageSource(value) ? value.trim() : null;
+}
+
+export function normaliseEntry(value: unknown): ListEntry | null {
+  if (!isRecord(value)) return null;
+  const title = typeof value.title === "string" ? value.title.trim() : "";
+  const description = typeof value.description === "string" ? value.description : "";
+  if (!title && !description) return null;
+  return {
+    title,
+    image: safeLink(value.image),
+    descriptionHtml: sanitiseDescription(description),
+    link: safeLink(value.link),
+  };
+}
+
+/**
+ * Reads admin-posts/{listAdminId}/posts/list-{address} and its allpost array. A missing
+ * document or a missing allpost both give an empty list, logged as the spec says.
+ */
+export async function loadList(db: FirestoreClient, listAdminId: string, address: string): Promise<LoadedList> {
+  const snapshot = await db.collection(`admin-posts/${listAdminId}/posts`).doc(`list-${address}`).get();
+  const data = snapshot.data();
+  if (!data) {
+    console.log("No such document!", `list-${address}`);
+    return { entries: [] };
+  }
+  if (!Array.isArray(data.allpost)) {
+    console.log("No such document!", `list-${address} has no allpost array`);
+    return { entries: [] };
+  }
+  return { entries: data.allpost.map(normaliseEntry).filter((entry): entry is ListEntry => entry !== null) };
+}

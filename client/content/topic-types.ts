@@ -1,0 +1,41 @@
+/** A titled piece of text inside a topic page section. */
+export interface TopicItem {
+  title: string;
+  text: string;
+}
+
+/**
+ * The text of one learning page under /learn/{slug}. One component renders every topic
+ * page from this; the explore button's target comes from the topic registry.
+ */
+export interface TopicContent {
+  /** Address under /learn/, e.g. "arduino-uno". */
+  slug: string;
+  kind: "board" | "topic" | "branch";
+  /** The visible h1, e.g. "Arduino Uno". */
+  title: string;
+  /** Document <title> without the site name, e.g. "Arduino Uno: Pinout, Specs and Projects". */
+  headTitle: string;
+  /** Meta description, 120-160 characters. */
+  description: string;
+  keywords: string[];
+  /** Board pages: their illustration under /images/boards/. */
+  image?: { src: string; alt: string };
+  /** Two or three paragraphs introducing the subject. */
+  intro: string[];
+  /** The basics a newcomer needs: two to four paragraphs. */
+  basics: string[];
+  /** Key features or specifications, each a short title and one or two sentences. */
+  features: TopicItem[];
+  projectIdeas: {
+    beginner: TopicItem[];
+    intermediate: TopicItem[];
+    advanced: TopicItem[];
+  };
+  /** Stand-out projects worth building, each with what makes it worthwhile. */
+  topProjects: TopicItem[];
+  /** Short tutorials: each a title and a paragraph of concrete steps. */
+  tutorials: TopicItem[];
+  /** Headings of the tutorials a reader can follow next, as a list. */
+  tutorialHeadings: string[];
+}

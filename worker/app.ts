@@ -8,6 +8,7 @@ import { renderNotFound, renderServerError } from "./routes/not-found";
 import { registerLists } from "./routes/lists";
 import { registerPosts } from "./routes/posts";
 import { registerStaticPages } from "./routes/static-pages";
+import { registerTopics } from "./routes/topics";
 
 /** The route table. Static files never get here: [assets] answers them first. */
 export function createApp(): Hono<AppEnv> {
@@ -18,6 +19,7 @@ export function createApp(): Hono<AppEnv> {
   registerStaticPages(app);
   registerContact(app);
   registerCachePurge(app);
+  registerTopics(app);
   registerLists(app);
   // Last: any single segment left over is a post slug.
   registerPosts(app);

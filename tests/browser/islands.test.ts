@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe("hydration", () => {
-  it.each(["/", "/about", "/contact", "/disclaimer", "/privacypolicy", "/esp32-weather-station", "/choosing-your-first-microcontroller-board", "/learn/esp32-projects", "/learn/arduino-uno-projects?page=2"])(
+  it.each(["/", "/about", "/contact", "/disclaimer", "/privacypolicy", "/esp32-weather-station", "/choosing-your-first-microcontroller-board", "/learn/esp32-projects", "/learn/arduino-uno-projects?page=2", "/learn/arduino-uno", "/learn/civil"])(
     "%s hydrates with no console error, warning or hydration mismatch",
     async (path) => {
       const { page, problems, close } = await open(browser, `${base}${path}`);

@@ -1,0 +1,41 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, PHONE, hydrated, launch, open } from "./browser";
+
+const base = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("topic pages in the browser", () => {
+  it.each(["/learn/arduino-mega", "/learn/iot", "/learn/agri"])("%s is fully readable with JavaScript disabled", async (path) => {
+    const { page, close } = await open(browser, `${base}${path}`, { ...PHONE, javaScriptEnabled: false });
+    for (const selector of ["main h1", "#basics", "#features", "#project-ideas", "#top-projects", "#tutorials", "#tutorial-list", "a.explore-button"]) {
+      expect(await page.locator(selector).isVisible(), selector).toBe(true);
+    }
+    const text = await page.locator("main").innerText();
+    expect(text.length).toBeGreaterThan(2500);
+    if (path === "/learn/arduino-mega") {
+      expect(text).toContain("54 digital");
+      expect(text).toContain("16 analog inputs");
+      expect(text).toContain("256 KB");
+    }
+    await close();
+  });
+
+  it("the board image loads and the explore button leads to the project list", async () => {
+    const { page, problems, close } = await open(browser, `${base}/learn/esp32`, DESKTOP);
+    await hydrated(page);
+    const image = page.locator("main #intro img");
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await Promise.all([page.waitForURL(`${base}/learn/esp32-projects`), page.locator("a.explore-button").click()]);
+    expect(await page.locator("main h1").textContent()).toBe("ESP32 Projects");
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

@@ -2,8 +2,10 @@ import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { allowedMethods } from "./http/methods";
 import { canonicalRedirects } from "./http/redirects";
+import { securityHeaders } from "./http/security-headers";
 import { registerCachePurge } from "./routes/cache-purge";
 import { registerContact } from "./routes/contact";
+import { registerCrawlerFiles } from "./routes/crawlers";
 import { renderNotFound, renderServerError } from "./routes/not-found";
 import { registerLists } from "./routes/lists";
 import { registerPosts } from "./routes/posts";
@@ -13,11 +15,13 @@ import { registerTopics } from "./routes/topics";
 /** The route table. Static files never get here: [assets] answers them first. */
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.use(securityHeaders);
   app.use(canonicalRedirects);
   app.use(allowedMethods);
 
   registerStaticPages(app);
   registerContact(app);
+  registerCrawlerFiles(app);
   registerCachePurge(app);
   registerTopics(app);
   registerLists(app);

@@ -11,6 +11,8 @@ export interface Env {
   SITE_URL: string;
   FIREBASE_CLIENT_EMAIL?: string;
   FIREBASE_PRIVATE_KEY?: string;
+  /** Limits contact messages per client (wrangler.toml [[ratelimits]]). */
+  CONTACT_LIMITER?: RateLimit;
   /** Bearer token editors send to POST /api/cache/purge; unset disables purging. */
   CACHE_PURGE_TOKEN?: string;
 }

@@ -41,10 +41,12 @@ export function ContactForm({ action, values: initialValues, errors: initialErro
     setSending(true);
     setNotice(null);
     try {
+      // Everything in the form, so the hidden bot trap travels too.
+      const fields = Object.fromEntries(new FormData(event.currentTarget).entries());
       const response = await fetch(action, {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(values),
+        body: JSON.stringify({ ...fields, ...values }),
       });
       const reply = (await response.json().catch(() => ({}))) as ContactReply;
       if (response.ok && reply.ok) {
@@ -121,6 +123,11 @@ export function ContactForm({ action, values: initialValues, errors: initialErro
           aria-describedby={describedBy("message")}
         />
         {errors.message ? <p id="contact-message-error" className="field-error">{errors.message}</p> : null}
+      </div>
+      {/* A trap for bots: hidden from people and from assistive technology. */}
+      <div className="contact-trap" aria-hidden="true">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <button className="button" type="submit" disabled={sending}>
         {sending ? "Sending…" : "Submit"}

@@ -125,7 +125,8 @@ describe("islands", () => {
     const response = await request("/contact", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ name: '"></div><script>alert(1)</script>', email: "a@b.co", message: "</script>" }),
+      // An invalid address, so the form comes back with the hostile text in it.
+      body: new URLSearchParams({ name: '"></div><script>alert(1)</script>', email: "not-an-address", message: "</script>" }),
     });
     const body = await response.text();
     expect(body).not.toContain("<script>alert(1)</script>");
@@ -152,29 +153,5 @@ describe("contact form", () => {
     expect(form?.querySelector('input[name="email"]')?.hasAttribute("required")).toBe(true);
     expect(form?.querySelector('textarea[name="message"]')?.hasAttribute("required")).toBe(true);
     expect(form?.querySelector('button[type="submit"]')?.text).toBe("Submit");
-  });
-
-  it("does not pretend to send: a form post says it was not sent and keeps the text", async () => {
-    const response = await request("/contact", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ name: "Ada", email: "ada@example.org", message: "My LED will not blink" }),
-    });
-    expect(response.status).toBe(501);
-    const { parse } = await import("node-html-parser");
-    const doc = parse(await response.text());
-    expect(doc.querySelector(".notice")?.text).toContain("has not been sent");
-    expect(doc.querySelector('input[name="name"]')?.getAttribute("value")).toBe("Ada");
-    expect(doc.querySelector("textarea")?.text).toBe("My LED will not blink");
-  });
-
-  it("answers the island's JSON with ok: false", async () => {
-    const response = await request("/contact", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ name: "Ada", email: "ada@example.org", message: "Hi" }),
-    });
-    expect(response.status).toBe(501);
-    expect(await response.json()).toMatchObject({ ok: false });
   });
 });

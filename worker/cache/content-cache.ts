@@ -33,6 +33,8 @@ export interface ReadThroughOptions<T> {
   load: () => Promise<T | null>;
   waitUntil: (promise: Promise<unknown>) => void;
   timing: Timing;
+  /** How long a found value is served without asking the source; CACHE_POLICY.freshMs by default. */
+  freshMs?: number;
 }
 
 // Per isolate: keys being refreshed right now, and keys whose refresh just failed.
@@ -46,13 +48,20 @@ const refreshFailedAt = new Map<string, number>();
  * When the source fails and no usable entry exists, the error propagates (the caller
  * answers 503).
  */
-export async function readThrough<T>({ kv, key, load, waitUntil, timing }: ReadThroughOptions<T>): Promise<CachedResult<T>> {
+export async function readThrough<T>({
+  kv,
+  key,
+  load,
+  waitUntil,
+  timing,
+  freshMs = CACHE_POLICY.freshMs,
+}: ReadThroughOptions<T>): Promise<CachedResult<T>> {
   const entry = await timing.measure("kv", () => safeGet<T>(kv, key));
   const now = Date.now();
   if (entry) {
     const age = now - entry.storedAt;
     if (entry.value !== null) {
-      if (age < CACHE_POLICY.freshMs) return { value: entry.value, status: "hit" };
+      if (age < freshMs) return { value: entry.value, status: "hit" };
       waitUntil(refreshInBackground(kv, key, load, entry));
       return { value: entry.value, status: "stale" };
     }

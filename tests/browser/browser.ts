@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -35,4 +36,19 @@ export async function open(browser: Browser, url: string, options: BrowserContex
 /** Resolves once every island on the page has hydrated. */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector("body[data-hydrated='true']", { timeout: 20_000 });
+}
+
+/** One Chromium for the test file: launched before its tests, closed after them. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("The browser is only available inside tests.");
+    return browser;
+  };
 }

@@ -1,20 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { PHONE, hydrated, launch, open } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { PHONE, hydrated, open, sharedBrowser } from "./browser";
 
 const base = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe("contact form island", () => {
   it("blocks an incomplete form in the browser without sending anything", async () => {
-    const { page, close } = await open(browser, `${base}/contact`, PHONE);
+    const { page, close } = await open(browser(), `${base}/contact`, PHONE);
     await hydrated(page);
     const posts: string[] = [];
     page.on("request", (request) => {
@@ -30,7 +22,7 @@ describe("contact form island", () => {
   });
 
   it("sends the message, thanks the reader and clears the form, without leaving the page", async () => {
-    const { page, problems, close } = await open(browser, `${base}/contact`, PHONE);
+    const { page, problems, close } = await open(browser(), `${base}/contact`, PHONE);
     await hydrated(page);
     await page.fill("#contact-name", "Ada Lovelace");
     await page.fill("#contact-email", "ada@example.org");
@@ -47,7 +39,7 @@ describe("contact form island", () => {
   });
 
   it("keeps the text and shows the server's reasons when it refuses", async () => {
-    const { page, close } = await open(browser, `${base}/contact`, PHONE);
+    const { page, close } = await open(browser(), `${base}/contact`, PHONE);
     await hydrated(page);
     await page.fill("#contact-name", "Ada");
     await page.fill("#contact-email", "ada@example.org");
@@ -62,7 +54,7 @@ describe("contact form island", () => {
   });
 
   it("works as a plain form with JavaScript off: 303 to a thank-you page", async () => {
-    const { page, close } = await open(browser, `${base}/contact`, { ...PHONE, javaScriptEnabled: false });
+    const { page, close } = await open(browser(), `${base}/contact`, { ...PHONE, javaScriptEnabled: false });
     await page.fill("#contact-name", "Grace");
     await page.fill("#contact-email", "grace@example.org");
     await page.fill("#contact-message", "Hello from a browser without JavaScript");

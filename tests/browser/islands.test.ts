@@ -1,22 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, PHONE, hydrated, launch, open } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { DESKTOP, PHONE, hydrated, open, sharedBrowser } from "./browser";
 
 const base = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe("hydration", () => {
   it.each(["/", "/about", "/contact", "/disclaimer", "/privacypolicy", "/esp32-weather-station", "/choosing-your-first-microcontroller-board", "/learn/esp32-projects", "/learn/arduino-uno-projects?page=2", "/learn/arduino-uno", "/learn/civil"])(
     "%s hydrates with no console error, warning or hydration mismatch",
     async (path) => {
-      const { page, problems, close } = await open(browser, `${base}${path}`);
+      const { page, problems, close } = await open(browser(), `${base}${path}`);
       await hydrated(page);
       await page.waitForTimeout(300);
       expect(problems).toEqual([]);
@@ -25,7 +17,7 @@ describe("hydration", () => {
   );
 
   it("the not-found page hydrates cleanly too (only its own 404 is reported)", async () => {
-    const { page, problems, close } = await open(browser, `${base}/no-such-page`);
+    const { page, problems, close } = await open(browser(), `${base}/no-such-page`);
     await hydrated(page);
     expect(problems.filter((problem) => !problem.includes("status of 404"))).toEqual([]);
     await close();
@@ -34,7 +26,7 @@ describe("hydration", () => {
 
 describe("navigation menu on a phone", () => {
   it("starts closed, and the hamburger opens and closes it", async () => {
-    const { page, close } = await open(browser, `${base}/about`, PHONE);
+    const { page, close } = await open(browser(), `${base}/about`, PHONE);
     await hydrated(page);
     const toggle = page.locator("button.nav-toggle");
     const menu = page.locator("#site-menu");
@@ -51,7 +43,7 @@ describe("navigation menu on a phone", () => {
   });
 
   it.each(["Home", "Contact"])("clicking %s closes the menu", async (name) => {
-    const { page, close } = await open(browser, `${base}/about`, PHONE);
+    const { page, close } = await open(browser(), `${base}/about`, PHONE);
     await hydrated(page);
     // Keep the page so the menu's own state can be read after the click.
     await page.evaluate(() => document.addEventListener("click", (event) => event.preventDefault(), true));
@@ -64,7 +56,7 @@ describe("navigation menu on a phone", () => {
   });
 
   it("opens a group inside the open menu and follows an item", async () => {
-    const { page, close } = await open(browser, `${base}/`, PHONE);
+    const { page, close } = await open(browser(), `${base}/`, PHONE);
     await hydrated(page);
     await page.locator("button.nav-toggle").click();
     await page.getByRole("button", { name: "Branches" }).click();
@@ -77,7 +69,7 @@ describe("navigation menu on a phone", () => {
 
 describe("drop-down groups on a desktop", () => {
   it("open by click and close on Escape, returning focus to the button", async () => {
-    const { page, close } = await open(browser, `${base}/`, DESKTOP);
+    const { page, close } = await open(browser(), `${base}/`, DESKTOP);
     await hydrated(page);
     expect(await page.locator("button.nav-toggle").isVisible()).toBe(false);
     const arduino = page.getByRole("button", { name: "Arduino" });
@@ -95,7 +87,7 @@ describe("drop-down groups on a desktop", () => {
   });
 
   it("open from the keyboard: Enter toggles, ArrowDown focuses the first item, Escape closes", async () => {
-    const { page, close } = await open(browser, `${base}/`, DESKTOP);
+    const { page, close } = await open(browser(), `${base}/`, DESKTOP);
     await hydrated(page);
     const esp = page.getByRole("button", { name: "ESP", exact: true });
     await esp.focus();
@@ -112,7 +104,7 @@ describe("drop-down groups on a desktop", () => {
   });
 
   it("opening one group closes another, and a click elsewhere closes it", async () => {
-    const { page, close } = await open(browser, `${base}/`, DESKTOP);
+    const { page, close } = await open(browser(), `${base}/`, DESKTOP);
     await hydrated(page);
     await page.getByRole("button", { name: "Arduino" }).click();
     await page.getByRole("button", { name: "Branches" }).click();
@@ -140,7 +132,7 @@ describe("home board visibility", () => {
     page.locator(`[data-board="${slug}"]`).evaluate((el) => el.classList.contains("is-visible"));
 
   it("a block gains the visible style at 10% in view and loses it when it leaves", async () => {
-    const { page, close } = await open(browser, `${base}/`, DESKTOP);
+    const { page, close } = await open(browser(), `${base}/`, DESKTOP);
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(() => state(page, "esp32")).toBe(false);
@@ -159,7 +151,7 @@ describe("home board visibility", () => {
   });
 
   it("the visible style changes how the block looks", async () => {
-    const { page, close } = await open(browser, `${base}/`, DESKTOP);
+    const { page, close } = await open(browser(), `${base}/`, DESKTOP);
     await hydrated(page);
     await page.emulateMedia({ reducedMotion: "reduce" });
     const opacity = () => page.locator('[data-board="esp8266"]').evaluate((el) => getComputedStyle(el).opacity);
@@ -173,7 +165,7 @@ describe("home board visibility", () => {
 
 describe("footer links", () => {
   it("land at the top of the new page at once", async () => {
-    const { page, close } = await open(browser, `${base}/privacypolicy`, DESKTOP);
+    const { page, close } = await open(browser(), `${base}/privacypolicy`, DESKTOP);
     await hydrated(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
@@ -186,7 +178,7 @@ describe("footer links", () => {
 
 describe("without JavaScript", () => {
   it("a phone reader still sees the whole menu and every board", async () => {
-    const { page, close } = await open(browser, `${base}/`, { ...PHONE, javaScriptEnabled: false });
+    const { page, close } = await open(browser(), `${base}/`, { ...PHONE, javaScriptEnabled: false });
     expect(await page.locator("button.nav-toggle").isVisible()).toBe(false);
     const menu = page.locator("header nav");
     expect(await menu.getByRole("link", { name: "Contact", exact: true }).isVisible()).toBe(true);

@@ -1,24 +1,17 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { demoLists } from "../../scripts/demo/lists.mjs";
-import { DESKTOP, PHONE, hydrated, launch, open } from "./browser";
+import { DESKTOP, PHONE, hydrated, open, sharedBrowser } from "./browser";
 
 const base = inject("baseUrl");
 const esp32 = demoLists["esp32-projects"]!;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const firstTitle = (page: Page) => page.locator("main .card .card-title").first().textContent();
 
 describe("list paging in the browser", () => {
   it("swaps the cards without a reload, records the address, scrolls to the top, and Back/Forward work", async () => {
-    const { page, problems, close } = await open(browser, `${base}/learn/esp32-projects`, DESKTOP);
+    const { page, problems, close } = await open(browser(), `${base}/learn/esp32-projects`, DESKTOP);
     await hydrated(page);
     expect(await firstTitle(page)).toBe(esp32[0]!.title);
     // A marker that only survives if the page is not reloaded.
@@ -55,7 +48,7 @@ describe("list paging in the browser", () => {
   });
 
   it("scrolls to the top after the change, not at the moment of it", async () => {
-    const { page, close } = await open(browser, `${base}/learn/esp32-projects`, DESKTOP);
+    const { page, close } = await open(browser(), `${base}/learn/esp32-projects`, DESKTOP);
     await hydrated(page);
     await page.locator("nav.pagination").scrollIntoViewIfNeeded();
     // Record scroll positions against the moment the address changes.
@@ -80,7 +73,7 @@ describe("list paging in the browser", () => {
   });
 
   it("works as plain links with JavaScript off", async () => {
-    const { page, close } = await open(browser, `${base}/learn/esp32-projects`, { ...PHONE, javaScriptEnabled: false });
+    const { page, close } = await open(browser(), `${base}/learn/esp32-projects`, { ...PHONE, javaScriptEnabled: false });
     await Promise.all([page.waitForURL(`${base}/learn/esp32-projects?page=2`), page.locator("nav.pagination").getByRole("link", { name: "Next" }).click()]);
     expect(await firstTitle(page)).toBe(esp32[15]!.title);
     await close();

@@ -1,20 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, PHONE, hydrated, launch, open } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { DESKTOP, PHONE, hydrated, open, sharedBrowser } from "./browser";
 
 const base = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe("topic pages in the browser", () => {
   it.each(["/learn/arduino-mega", "/learn/iot", "/learn/agri"])("%s is fully readable with JavaScript disabled", async (path) => {
-    const { page, close } = await open(browser, `${base}${path}`, { ...PHONE, javaScriptEnabled: false });
+    const { page, close } = await open(browser(), `${base}${path}`, { ...PHONE, javaScriptEnabled: false });
     for (const selector of ["main h1", "#basics", "#features", "#project-ideas", "#top-projects", "#tutorials", "#tutorial-list", "a.explore-button"]) {
       expect(await page.locator(selector).isVisible(), selector).toBe(true);
     }
@@ -29,7 +21,7 @@ describe("topic pages in the browser", () => {
   });
 
   it("the board image loads and the explore button leads to the project list", async () => {
-    const { page, problems, close } = await open(browser, `${base}/learn/esp32`, DESKTOP);
+    const { page, problems, close } = await open(browser(), `${base}/learn/esp32`, DESKTOP);
     await hydrated(page);
     const image = page.locator("main #intro img");
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -1,5 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { parse, type HTMLElement } from "node-html-parser";
+import { vi } from "vitest";
 
 export const ORIGIN = "http://example.test";
 
@@ -18,4 +19,39 @@ export async function page(path: string, init?: RequestInit): Promise<{ response
 export function meta(doc: HTMLElement, key: string): string | undefined {
   const tag = doc.querySelector(`head meta[name="${key}"]`) ?? doc.querySelector(`head meta[property="${key}"]`);
   return tag?.getAttribute("content");
+}
+
+const firestoreUrl = (input: RequestInfo | URL) => String(input instanceof Request ? input.url : input);
+
+/** Counts the worker's requests to the Firestore emulator, letting them through unchanged. */
+export function countFirestoreRequests(host: string): { count: () => number } {
+  const original = globalThis.fetch;
+  let count = 0;
+  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+    if (firestoreUrl(input).includes(host)) count += 1;
+    return original(input, init);
+  });
+  return { count: () => count };
+}
+
+/** Replaces Firestore with a fault (other requests pass) and counts the attempts. */
+export function injectFirestoreFault(host: string, kind: "500" | "refused" | "hang"): { count: () => number } {
+  const original = globalThis.fetch;
+  let count = 0;
+  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+    if (!firestoreUrl(input).includes(host)) return original(input, init);
+    count += 1;
+    if (kind === "500") return Promise.resolve(new Response("backend exploded", { status: 500 }));
+    if (kind === "refused") return Promise.reject(new TypeError("Network connection lost: connection refused"));
+    // A server that would answer only after a minute; only an abort ends it sooner.
+    return new Promise<Response>((resolve, reject) => {
+      const timer = setTimeout(() => resolve(new Response("[]")), 60_000);
+      const signal = init?.signal;
+      signal?.addEventListener("abort", () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      });
+    });
+  });
+  return { count: () => count };
 }

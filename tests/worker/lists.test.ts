@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fixtureLists } from "../fixtures/lists";
-import { ORIGIN, meta, page, request } from "./helpers";
+import { ORIGIN, countFirestoreRequests as countRequests, meta, page, request } from "./helpers";
 
 const SITE_URL = env.SITE_URL.replace(/\/$/, "");
 const firestoreHost = env.FIRESTORE_EMULATOR_HOST!;
@@ -10,15 +10,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function countFirestoreRequests(): { count: () => number } {
-  const original = globalThis.fetch;
-  let count = 0;
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-    if (String(input instanceof Request ? input.url : input).includes(firestoreHost)) count += 1;
-    return original(input, init);
-  });
-  return { count: () => count };
-}
+const countFirestoreRequests = () => countRequests(firestoreHost);
 
 const titles = (doc: Awaited<ReturnType<typeof page>>["doc"]) =>
   doc.querySelectorAll("main .card .card-title").map((title) => title.text);

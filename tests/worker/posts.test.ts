@@ -3,7 +3,7 @@ import { parse } from "node-html-parser";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FIRESTORE_TIMEOUT_MS } from "../../worker/firestore/fetch-timeout";
 import { HOSTILE } from "../fixtures/posts";
-import { meta, page, request } from "./helpers";
+import { countFirestoreRequests as countRequests, injectFirestoreFault, meta, page, request } from "./helpers";
 
 const SITE_URL = env.SITE_URL.replace(/\/$/, "");
 const firestoreHost = env.FIRESTORE_EMULATOR_HOST!;
@@ -12,39 +12,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Counts the worker's requests to Firestore, letting them through unchanged. */
-function countFirestoreRequests(): { count: () => number } {
-  const original = globalThis.fetch;
-  let count = 0;
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-    if (String(input instanceof Request ? input.url : input).includes(firestoreHost)) count += 1;
-    return original(input, init);
-  });
-  return { count: () => count };
-}
-
-/** Replaces Firestore with a fault; other requests pass. */
-function injectFault(kind: "500" | "refused" | "hang"): { count: () => number } {
-  const original = globalThis.fetch;
-  let count = 0;
-  vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-    const url = String(input instanceof Request ? input.url : input);
-    if (!url.includes(firestoreHost)) return original(input, init);
-    count += 1;
-    if (kind === "500") return Promise.resolve(new Response("backend exploded", { status: 500 }));
-    if (kind === "refused") return Promise.reject(new TypeError("Network connection lost: connection refused"));
-    // A server that would answer only after a minute; only an abort ends it sooner.
-    return new Promise<Response>((resolve, reject) => {
-      const timer = setTimeout(() => resolve(new Response("[]")), 60_000);
-      const signal = init?.signal;
-      signal?.addEventListener("abort", () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      });
-    });
-  });
-  return { count: () => count };
-}
+const countFirestoreRequests = () => countRequests(firestoreHost);
+const injectFault = (kind: "500" | "refused" | "hang") => injectFirestoreFault(firestoreHost, kind);
 
 describe("post lookup", () => {
   it("renders a found post with 200, its title and sections", async () => {

@@ -51,18 +51,23 @@ export function Document({ site, assets, head, path, children }: DocumentProps) 
 }
 
 /**
- * The island script, only when the page used an island. It renders last, after every
- * island above it has registered itself with the collector during this same render.
+ * The scripts of the islands this page used, and nothing on a page without one. It
+ * renders last, after every island above it registered itself with the collector
+ * during this same render.
  */
 function ClientScripts({ assets }: { assets: ClientAssets }) {
   const used = useContext(IslandCollector);
   if (!used || used.size === 0) return null;
+  const islands = [...used].map((name) => assets.islands[name]).filter((island) => island !== undefined);
+  const preload = [...new Set(islands.flatMap((island) => island.preload))];
   return (
     <>
-      {assets.preload.map((href) => (
+      {preload.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
-      <script type="module" src={assets.script} />
+      {islands.map((island) => (
+        <script key={island.script} type="module" src={island.script} />
+      ))}
     </>
   );
 }

@@ -16,10 +16,15 @@ export interface PageHead {
   jsonLd?: object[];
 }
 
-/** Where the Vite build put the browser files, read from its manifest by the worker. */
-export interface ClientAssets {
+/** One island's browser code: its entry script and the shared chunks it imports. */
+export interface IslandAssets {
   script: string;
   /** Chunks the entry imports, preloaded so they download in parallel with it. */
   preload: string[];
+}
+
+/** Where the Vite build put the browser files, read from its manifest by the worker. */
+export interface ClientAssets {
   styles: string[];
+  islands: Record<string, IslandAssets>;
 }

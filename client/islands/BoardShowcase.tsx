@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { homeBoards } from "../content/boards";
 import type { BoardInfo } from "../content/types";
 
 export interface BoardShowcaseProps {
-  /** Defaults to the home page's boards, which ship in the bundle instead of the HTML. */
-  boards?: BoardInfo[];
+  boards: BoardInfo[];
 }
 
 /** Share of a block that must be on screen before it counts as visible (spec: 0.1). */
@@ -16,7 +14,7 @@ export const VISIBILITY_THRESHOLD = 0.1;
  * block in full; the dimmed "not yet seen" look only exists once this island runs,
  * so readers without JavaScript and crawlers always see all of it.
  */
-export function BoardShowcase({ boards = homeBoards }: BoardShowcaseProps) {
+export function BoardShowcase({ boards }: BoardShowcaseProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState<ReadonlySet<string>>(() => new Set());
 

@@ -29,7 +29,3 @@ const islands: { [N in IslandName]: ComponentType<IslandPropsMap[N]> } = {
 export function islandComponent<N extends IslandName>(name: N): ComponentType<IslandPropsMap[N]> {
   return islands[name];
 }
-
-export function isIslandName(name: string): name is IslandName {
-  return Object.hasOwn(islands, name);
-}

@@ -1,3 +1,4 @@
+import { homeBoards } from "../content/boards";
 import { Island } from "../islands/Island";
 
 export function HomePage() {
@@ -24,7 +25,7 @@ export function HomePage() {
         <h2 id="boards-heading" className="section-title">
           Development boards to learn on
         </h2>
-        <Island name="BoardShowcase" props={{}} />
+        <Island name="BoardShowcase" props={{ boards: homeBoards }} />
       </section>
     </>
   );

@@ -108,17 +108,24 @@ describe("head metadata", () => {
 });
 
 describe("islands", () => {
-  it("loads the hashed client script named in the Vite manifest, once, with JSON props on each island", async () => {
-    const { doc } = await page("/");
-    const scripts = doc.querySelectorAll('script[type="module"]');
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]?.getAttribute("src")).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
-    const islands = doc.querySelectorAll("[data-island]").map((el) => el.getAttribute("data-island"));
+  it("loads only the hashed scripts of the islands the page uses, named in the Vite manifest", async () => {
+    const home = (await page("/")).doc;
+    const homeScripts = home.querySelectorAll('script[type="module"]').map((s) => s.getAttribute("src"));
+    expect(homeScripts).toHaveLength(2);
+    expect(homeScripts[0]).toMatch(/^\/assets\/NavMenu-[\w-]+\.js$/);
+    expect(homeScripts[1]).toMatch(/^\/assets\/BoardShowcase-[\w-]+\.js$/);
+    expect(home.querySelector('link[rel="modulepreload"]')?.getAttribute("href")).toMatch(/^\/assets\/hydrate-[\w-]+\.js$/);
+    const islands = home.querySelectorAll("[data-island]").map((el) => el.getAttribute("data-island"));
     expect(islands).toEqual(["NavMenu", "BoardShowcase"]);
-    expect(JSON.parse(doc.querySelector('[data-island="NavMenu"]')?.getAttribute("data-props") ?? "")).toEqual({
+    expect(JSON.parse(home.querySelector('[data-island="NavMenu"]')?.getAttribute("data-props") ?? "")).toEqual({
       currentPath: "/",
     });
-    expect(doc.querySelector('link[rel="stylesheet"]')?.getAttribute("href")).toMatch(/^\/assets\/site-[\w-]+\.css$/);
+    expect(home.querySelector('link[rel="stylesheet"]')?.getAttribute("href")).toMatch(/^\/assets\/site-[\w-]+\.css$/);
+
+    const about = (await page("/about")).doc;
+    expect(about.querySelectorAll('script[type="module"]').map((s) => s.getAttribute("src"))).toEqual([homeScripts[0]]);
+    const contact = (await page("/contact")).doc;
+    expect(contact.querySelectorAll('script[type="module"]')[1]?.getAttribute("src")).toMatch(/^\/assets\/ContactForm-/);
   });
 
   it("serialises props so hostile text cannot leave the attribute", async () => {

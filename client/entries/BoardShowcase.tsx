@@ -1,0 +1,4 @@
+import { hydrateIslands } from "../islands/hydrate";
+import { BoardShowcase } from "../islands/BoardShowcase";
+
+hydrateIslands("BoardShowcase", BoardShowcase);

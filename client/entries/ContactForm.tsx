@@ -1,0 +1,4 @@
+import { hydrateIslands } from "../islands/hydrate";
+import { ContactForm } from "../islands/ContactForm";
+
+hydrateIslands("ContactForm", ContactForm);

@@ -63,6 +63,8 @@ describe("list paging in the browser", () => {
     });
     await page.locator("nav.pagination").getByRole("link", { name: "Page 2" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Let the sampler record a frame or two after the jump.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const samples = await page.evaluate(() => (window as unknown as { samples: { t: number; y: number; page: string }[] }).samples);
     // The new address is visible while the reader is still where they clicked, then the view moves up.
     const changed = samples.findIndex((sample) => sample.page === "?page=2");

@@ -157,17 +157,20 @@ describe("cache", () => {
     const firestore = countFirestoreRequests();
     expect((await request("/never-written-slug")).status).toBe(404);
     const afterFirst = firestore.count();
-    expect(afterFirst).toBe(3);
+    expect(afterFirst).toBe(1);
     const again = await request("/never-written-slug");
     expect(again.status).toBe(404);
     expect(again.headers.get("x-cache")).toBe("hit");
     expect(firestore.count()).toBe(afterFirst);
   });
 
-  it("asks each distinct author once per cold lookup", async () => {
+  it("makes exactly one Firestore query per cold post", async () => {
     const firestore = countFirestoreRequests();
+    const found = await request("/cold-count-post");
+    expect(found.headers.get("x-cache")).not.toBe("hit");
+    expect(firestore.count()).toBe(1);
     await request("/cold-lookup-count");
-    expect(firestore.count()).toBe(3);
+    expect(firestore.count()).toBe(2);
   });
 
   it("answers from KV while Firestore is down (fresh copy)", async () => {
@@ -205,7 +208,7 @@ describe("cache", () => {
     const after = await request("/meta-url-only-uncached-probe");
     expect(after.status).toBe(404);
     expect(after.headers.get("x-cache")).toBe("miss");
-    expect(firestore.count()).toBe(3);
+    expect(firestore.count()).toBe(1);
   });
 });
 

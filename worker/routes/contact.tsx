@@ -101,7 +101,7 @@ export function registerContact(app: Hono<AppEnv>): void {
         return reply(c, 429, { values, errors: {}, message: MESSAGES.limited }, { "retry-after": String(RATE_LIMIT_RETRY_SECONDS) });
       }
       try {
-        await storeContactMessage(firestore(c.env, siteConfig(c.env, c.req.url)), values, {
+        await storeContactMessage(firestore(c.env, siteConfig(c.env, c.req.url)).db, values, {
           userAgent: c.req.header("user-agent") ?? "",
         });
       } catch (error) {

@@ -36,7 +36,7 @@ export function registerCrawlerFiles(app: Hono<AppEnv>): void {
       const result = await readThrough({
         kv: c.env.CONTENT_CACHE,
         key: `sitemap:v1:${context.authorIds.join(",")}`,
-        load: () => collectPostSlugs(firestore(c.env, context), context.authorIds),
+        load: () => collectPostSlugs(firestore(c.env, context).db, context.authorIds),
         waitUntil: (promise) => c.executionCtx.waitUntil(promise),
         timing,
         freshMs: SITEMAP_FRESH_MS,

@@ -21,7 +21,7 @@ async function cachedList(c: Context<AppEnv>, category: ListCategory, timing: Ti
   return readThrough({
     kv: c.env.CONTENT_CACHE,
     key: await listKey(context.listAdminId, category.address),
-    load: () => loadList(firestore(c.env, context), context.listAdminId, category.address),
+    load: () => loadList(firestore(c.env, context).db, context.listAdminId, category.address),
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     timing,
   });

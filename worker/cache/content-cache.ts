@@ -1,4 +1,5 @@
 import type { Timing } from "../http/timing";
+import { MemoryCache } from "./memory";
 
 export type CacheStatus = "hit" | "miss" | "stale";
 
@@ -13,6 +14,11 @@ export const CACHE_POLICY = {
   notFoundKeepSeconds: 60,
   /** After a failed background refresh, this isolate waits this long before trying again. */
   retryAfterFailureMs: 30_000,
+  /**
+   * An isolate answers from its own memory for at most this long before looking at KV
+   * again, so a purge reaches every isolate within a minute.
+   */
+  memoryMs: 60_000,
 } as const;
 
 interface Entry<T> {
@@ -24,6 +30,8 @@ interface Entry<T> {
 export interface CachedResult<T> {
   value: T | null;
   status: CacheStatus;
+  /** When the value was loaded from the source: identifies this version of it. */
+  version: number;
 }
 
 export interface ReadThroughOptions<T> {
@@ -37,9 +45,19 @@ export interface ReadThroughOptions<T> {
   freshMs?: number;
 }
 
-// Per isolate: keys being refreshed right now, and keys whose refresh just failed.
+// Per isolate: keys being refreshed right now, keys whose refresh just failed, and the
+// entries read recently (with when they were read).
 const refreshing = new Set<string>();
 const refreshFailedAt = new Map<string, number>();
+const memory = new MemoryCache<{ entry: Entry<unknown>; cachedAt: number }>(1_000);
+
+function isFresh(entry: Entry<unknown>, now: number, freshMs: number): boolean {
+  return now - entry.storedAt < (entry.value === null ? CACHE_POLICY.notFoundMs : freshMs);
+}
+
+function remember(key: string, entry: Entry<unknown>): void {
+  memory.set(key, { entry, cachedAt: Date.now() });
+}
 
 /**
  * Read-through cache in KV. Fresh entries are served as they are; older found entries
@@ -56,20 +74,28 @@ export async function readThrough<T>({
   timing,
   freshMs = CACHE_POLICY.freshMs,
 }: ReadThroughOptions<T>): Promise<CachedResult<T>> {
-  const entry = await timing.measure("kv", () => safeGet<T>(kv, key));
   const now = Date.now();
+  const memo = memory.get(key);
+  if (memo && now - memo.cachedAt < CACHE_POLICY.memoryMs && isFresh(memo.entry, now, freshMs)) {
+    timing.add("memory", 0);
+    const entry = memo.entry as Entry<T>;
+    return { value: entry.value, status: "hit", version: entry.storedAt };
+  }
+  const entry = await timing.measure("kv", () => safeGet<T>(kv, key));
   if (entry) {
-    const age = now - entry.storedAt;
-    if (entry.value !== null) {
-      if (age < freshMs) return { value: entry.value, status: "hit" };
-      waitUntil(refreshInBackground(kv, key, load, entry));
-      return { value: entry.value, status: "stale" };
+    if (isFresh(entry, now, freshMs)) {
+      remember(key, entry);
+      return { value: entry.value, status: "hit", version: entry.storedAt };
     }
-    if (age < CACHE_POLICY.notFoundMs) return { value: null, status: "hit" };
+    if (entry.value !== null) {
+      waitUntil(refreshInBackground(kv, key, load, entry));
+      return { value: entry.value, status: "stale", version: entry.storedAt };
+    }
   }
   const value = await timing.measure("origin", load);
-  await timing.measure("kv-write", () => safePut(kv, key, value));
-  return { value, status: "miss" };
+  const stored = await timing.measure("kv-write", () => safePut(kv, key, value));
+  remember(key, stored);
+  return { value, status: "miss", version: stored.storedAt };
 }
 
 async function refreshInBackground<T>(kv: KVNamespace, key: string, load: () => Promise<T | null>, previous: Entry<T>) {
@@ -79,7 +105,7 @@ async function refreshInBackground<T>(kv: KVNamespace, key: string, load: () => 
   try {
     const value = await load();
     refreshFailedAt.delete(key);
-    await safePut(kv, key, value);
+    remember(key, await safePut(kv, key, value));
   } catch (error) {
     // Keep serving the stale copy: an outage must not turn pages into errors.
     refreshFailedAt.set(key, Date.now());
@@ -99,7 +125,7 @@ async function safeGet<T>(kv: KVNamespace, key: string): Promise<Entry<T> | null
   }
 }
 
-async function safePut<T>(kv: KVNamespace, key: string, value: T | null): Promise<void> {
+async function safePut<T>(kv: KVNamespace, key: string, value: T | null): Promise<Entry<T>> {
   const entry: Entry<T> = { storedAt: Date.now(), value };
   try {
     await kv.put(key, JSON.stringify(entry), {
@@ -108,10 +134,19 @@ async function safePut<T>(kv: KVNamespace, key: string, value: T | null): Promis
   } catch (error) {
     console.error(`KV write of ${key} failed; the page is served uncached`, error);
   }
+  return entry;
 }
 
 /** Removes entries so the next view reads the source again. */
 export async function purge(kv: KVNamespace, keys: string[]): Promise<void> {
   await Promise.all(keys.map((key) => kv.delete(key)));
-  for (const key of keys) refreshFailedAt.delete(key);
+  for (const key of keys) {
+    refreshFailedAt.delete(key);
+    memory.delete(key);
+  }
+}
+
+/** Forgets what this isolate holds in memory (KV is untouched); tests use it to reach KV. */
+export function clearMemory(): void {
+  memory.clear();
 }

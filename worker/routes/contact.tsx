@@ -10,7 +10,7 @@ import { validateContact } from "../contact/validate";
 import type { AppEnv } from "../env";
 import { firestore } from "../firestore/client";
 import { pageContext } from "../page-context";
-import { renderPage } from "../render";
+import { renderPage, renderPageCached } from "../render";
 
 /** Largest contact request body accepted; anything bigger is 413. */
 export const MAX_CONTACT_BYTES = 16 * 1024;
@@ -75,10 +75,18 @@ async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown> | n
 export function registerContact(app: Hono<AppEnv>): void {
   app.get("/contact", (c) => {
     const sent = c.req.query("sent") === "1";
-    return renderContact(c, 200, {
+    const { site, path } = pageContext(c);
+    const form: ContactFormProps = {
+      action: "/contact",
       values: emptyContact,
       errors: {},
       notice: sent ? { kind: "success", text: MESSAGES.sent } : null,
+    };
+    return renderPageCached(sent ? "sent" : "form", () => <ContactPage form={form} />, {
+      status: 200,
+      site,
+      path,
+      head: sent ? { ...CONTACT_HEAD, robots: "noindex" } : CONTACT_HEAD,
     });
   });
 

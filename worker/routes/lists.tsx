@@ -11,7 +11,7 @@ import { Timing } from "../http/timing";
 import { loadList, type LoadedList } from "../lists/load";
 import { parsePageParam } from "../lists/page-param";
 import { pageContext } from "../page-context";
-import { renderPage } from "../render";
+import { renderPageCached } from "../render";
 import { withCacheInfo } from "./http-cache-headers";
 import { renderNotFound, renderServerError } from "./not-found";
 import { RETRY_AFTER_SECONDS } from "./posts";
@@ -29,7 +29,14 @@ async function cachedList(c: Context<AppEnv>, category: ListCategory, timing: Ti
 
 /** The page of a list that ?page asks for, or why there is none. */
 type Resolved =
-  | { kind: "ok"; list: LoadedList; page: number; count: number; status: CachedResult<LoadedList>["status"] }
+  | {
+      kind: "ok";
+      list: LoadedList;
+      page: number;
+      count: number;
+      status: CachedResult<LoadedList>["status"];
+      version: number;
+    }
   | { kind: "redirect" }
   | { kind: "not-found"; status?: CachedResult<LoadedList>["status"] }
   | { kind: "failed" };
@@ -48,7 +55,7 @@ async function resolvePage(c: Context<AppEnv>, category: ListCategory, timing: T
   const list = result.value ?? { entries: [] };
   const count = pageCount(list.entries.length);
   if (param.page > Math.max(count, 1)) return { kind: "not-found", status: result.status };
-  return { kind: "ok", list, page: param.page, count, status: result.status };
+  return { kind: "ok", list, page: param.page, count, status: result.status, version: result.version };
 }
 
 function withoutPageParam(url: URL): string {
@@ -66,8 +73,8 @@ async function listRoute(c: Context<AppEnv>, category: ListCategory): Promise<Re
   if (resolved.kind === "failed") {
     return withCacheInfo("miss", timing, () => renderServerError(c, 503, RETRY_AFTER_SECONDS));
   }
-  const { site, path } = pageContext(c);
-  const { list, page, count } = resolved;
+  const { site, path, listAdminId } = pageContext(c);
+  const { list, page, count, version } = resolved;
   const props: ProjectListProps = {
     address: category.address,
     title: category.title,
@@ -80,7 +87,7 @@ async function listRoute(c: Context<AppEnv>, category: ListCategory): Promise<Re
   const empty = list.entries.length === 0;
   const pageTitle = listDocumentTitle(category.title, page, site.name).replace(` | ${site.name}`, "");
   return withCacheInfo(resolved.status, timing, () =>
-    renderPage(<ProjectListPage category={category} list={props} />, {
+    renderPageCached(`${listAdminId}@${version}|page=${page}`, () => <ProjectListPage category={category} list={props} />, {
       status: 200,
       site,
       path,

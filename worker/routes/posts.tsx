@@ -8,7 +8,7 @@ import { Timing } from "../http/timing";
 import { pageContext } from "../page-context";
 import { findPostBySlug } from "../posts/lookup";
 import { postHead, postTitle } from "../posts/head";
-import { renderPage } from "../render";
+import { renderPageCached } from "../render";
 import { withCacheInfo } from "./http-cache-headers";
 import { renderNotFound, renderServerError } from "./not-found";
 
@@ -30,11 +30,12 @@ async function postRoute(c: Context<AppEnv>): Promise<Response> {
   const slug = slugFromPath(context.path);
   if (slug === null) return renderNotFound(c);
   const timing = new Timing();
+  const key = await postKey(context.authorIds, slug);
   let result;
   try {
     result = await readThrough({
       kv: c.env.CONTENT_CACHE,
-      key: await postKey(context.authorIds, slug),
+      key,
       load: () => findPostBySlug(firestore(c.env, context), context.authorIds, slug),
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
       timing,
@@ -49,7 +50,7 @@ async function postRoute(c: Context<AppEnv>): Promise<Response> {
     return withCacheInfo(result.status, timing, () => renderNotFound(c));
   }
   return withCacheInfo(result.status, timing, () =>
-    renderPage(<PostPage post={post} title={postTitle(post)} />, {
+    renderPageCached(`${key}@${result.version}`, () => <PostPage post={post} title={postTitle(post)} />, {
       status: 200,
       site: context.site,
       path: context.path,

@@ -8,7 +8,7 @@ import { HomePage } from "../../client/pages/HomePage";
 import { ProsePage } from "../../client/pages/ProsePage";
 import type { AppEnv } from "../env";
 import { pageContext } from "../page-context";
-import { renderPage } from "../render";
+import { renderPageCached } from "../render";
 
 const HOME_KEYWORDS = [
   "electronics projects",
@@ -26,7 +26,7 @@ const HOME_KEYWORDS = [
 export function registerStaticPages(app: Hono<AppEnv>): void {
   app.get("/", (c) => {
     const { site, path } = pageContext(c);
-    return renderPage(<HomePage />, {
+    return renderPageCached("static", () => <HomePage />, {
       status: 200,
       site,
       path,
@@ -51,7 +51,7 @@ export function registerStaticPages(app: Hono<AppEnv>): void {
   for (const page of [aboutPage, disclaimerPage, privacyPolicyPage]) {
     app.get(page.path, (c) => {
       const { site, path } = pageContext(c);
-      return renderPage(<ProsePage page={page} />, { status: 200, site, path, head: proseHead(page) });
+      return renderPageCached("static", () => <ProsePage page={page} />, { status: 200, site, path, head: proseHead(page) });
     });
   }
 }

@@ -3,7 +3,7 @@ import { topicPages } from "../../client/data/topics";
 import { TopicPageView } from "../../client/pages/TopicPageView";
 import type { AppEnv } from "../env";
 import { pageContext } from "../page-context";
-import { renderPage } from "../render";
+import { renderPageCached } from "../render";
 
 /** /learn/{slug} for the 26 topic pages; other addresses fall through to the lists. */
 export function registerTopics(app: Hono<AppEnv>): void {
@@ -12,7 +12,7 @@ export function registerTopics(app: Hono<AppEnv>): void {
     if (!page) return next();
     const { site, path } = pageContext(c);
     const { content } = page;
-    return renderPage(<TopicPageView page={page} />, {
+    return renderPageCached("static", () => <TopicPageView page={page} />, {
       status: 200,
       site,
       path,

@@ -1,9 +1,19 @@
 import type { ListEntry } from "../data/lists";
 
 /** One project: image when present, title and description, linking to the project. */
-export function ProjectCard({ entry }: { entry: ListEntry }) {
+export function ProjectCard({ entry, first = false }: { entry: ListEntry; first?: boolean }) {
+  // The first card's picture is usually the largest thing on a phone screen: fetch it at once.
   const media = entry.image ? (
-    <img className="card-image" src={entry.image} alt="" width={640} height={400} loading="lazy" decoding="async" />
+    <img
+      className="card-image"
+      src={entry.image}
+      alt=""
+      width={640}
+      height={400}
+      loading={first ? "eager" : "lazy"}
+      fetchPriority={first ? "high" : "auto"}
+      decoding="async"
+    />
   ) : null;
   return (
     <li className="card">

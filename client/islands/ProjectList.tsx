@@ -103,7 +103,7 @@ export function ProjectList({ address, title, siteName, page: initialPage, pageC
       </p>
       <ul className="card-grid">
         {view.entries.map((entry, index) => (
-          <ProjectCard key={`${view.page}-${index}`} entry={entry} />
+          <ProjectCard key={`${view.page}-${index}`} entry={entry} first={index === 0} />
         ))}
       </ul>
       <Pagination basePath={basePath} page={view.page} count={pageCount} onNavigate={onNavigate} />

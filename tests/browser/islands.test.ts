@@ -154,7 +154,7 @@ describe("home board visibility", () => {
     const { page, close } = await open(browser(), `${base}/`, DESKTOP);
     await hydrated(page);
     await page.emulateMedia({ reducedMotion: "reduce" });
-    const opacity = () => page.locator('[data-board="esp8266"]').evaluate((el) => getComputedStyle(el).opacity);
+    const opacity = () => page.locator('[data-board="esp8266"] .board-media').evaluate((el) => getComputedStyle(el).opacity);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(opacity).not.toBe("1");
     await reveal(page, "esp8266", 0.5);
@@ -184,8 +184,9 @@ describe("without JavaScript", () => {
     expect(await menu.getByRole("link", { name: "Contact", exact: true }).isVisible()).toBe(true);
     expect(await menu.getByRole("link", { name: "Pi Pico" }).isVisible()).toBe(true);
     for (const slug of ["arduino-uno", "arduino-nano", "arduino-mega", "esp8266", "esp32"]) {
-      const block = page.locator(`[data-board="${slug}"]`);
-      expect(await block.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+      const media = page.locator(`[data-board="${slug}"] .board-media`);
+      expect(await media.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+      expect(await page.locator(`[data-board="${slug}"] h2`).isVisible()).toBe(true);
     }
     expect(await page.locator("body[data-hydrated]").count()).toBe(0);
     await close();

@@ -43,7 +43,7 @@ describe("list pages", () => {
       const image = card.querySelector("img");
       if (entry.image) {
         expect(image?.getAttribute("src")).toBe(entry.image);
-        expect(image?.getAttribute("loading")).toBe("lazy");
+        expect(image?.getAttribute("loading")).toBe(index === 0 ? "eager" : "lazy");
         expect(image?.getAttribute("width")).toBeTruthy();
         expect(image?.getAttribute("height")).toBeTruthy();
       } else {

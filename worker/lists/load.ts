@@ -1,6 +1,6 @@
 import type { FirestoreClient } from "firebase-rest-firestore";
 import type { ListEntry } from "../../client/data/lists";
-import { safeImageSource } from "../posts/normalise";
+import { isSafeUrl } from "../safe-url";
 import { sanitiseDescription } from "./sanitise";
 
 /** A stored list, made safe once when loaded so the cache holds sanitised HTML. */
@@ -13,7 +13,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** http(s) or site-relative addresses only; `javascript:` and friends are dropped. */
 function safeLink(value: unknown): string | null {
-  return typeof value === "string" && value.trim() && safeImageSource(value) ? value.trim() : null;
+  return typeof value === "string" && value.trim() && isSafeUrl(value) ? value.trim() : null;
 }
 
 export function normaliseEntry(value: unknown): ListEntry | null {

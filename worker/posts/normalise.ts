@@ -1,4 +1,5 @@
 import type { HeadingLevel, Post, PostBlock, PostMeta, PostSection } from "../../client/data/post";
+import { isSafeUrl } from "../safe-url";
 
 type Data = Record<string, unknown>;
 
@@ -19,19 +20,8 @@ export function normaliseBlock(block: unknown): PostBlock | null {
   if (value === undefined) return null;
   const heading = /^h([1-6])$/.exec(kind);
   if (heading) return { kind: "heading", level: Number(heading[1]) as HeadingLevel, text: value };
-  if (kind === "img") return safeImageSource(value) ? { kind: "image", src: value.trim() } : null;
+  if (kind === "img") return isSafeUrl(value) ? { kind: "image", src: value.trim() } : null;
   return { kind: "paragraph", text: value };
-}
-
-export function safeImageSource(value: string): boolean {
-  const source = value.trim();
-  if (source.startsWith("/") && !source.startsWith("//")) return true;
-  try {
-    const url = new URL(source);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
 }
 
 function normaliseSections(pageData: unknown): PostSection[] | null {

@@ -12,7 +12,7 @@ import { loadList, type LoadedList } from "../lists/load";
 import { parsePageParam } from "../lists/page-param";
 import { pageContext } from "../page-context";
 import { renderPageCached } from "../render";
-import { withCacheInfo } from "./http-cache-headers";
+import { withCacheInfo } from "../http/cache-info";
 import { renderNotFound, renderServerError } from "./not-found";
 import { RETRY_AFTER_SECONDS } from "./posts";
 

@@ -9,7 +9,7 @@ import { pageContext } from "../page-context";
 import { findPostBySlug } from "../posts/lookup";
 import { postHead, postTitle } from "../posts/head";
 import { renderPageCached } from "../render";
-import { withCacheInfo } from "./http-cache-headers";
+import { withCacheInfo } from "../http/cache-info";
 import { renderNotFound, renderServerError } from "./not-found";
 
 /** Seconds a crawler or reader is asked to wait when Firestore is down and nothing is cached. */

@@ -1,5 +1,5 @@
 import type { CacheStatus } from "../cache/content-cache";
-import type { Timing } from "../http/timing";
+import type { Timing } from "./timing";
 
 /**
  * Renders with the render time measured, then says where the content came from

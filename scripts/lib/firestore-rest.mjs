@@ -36,14 +36,3 @@ export async function writeDocuments({ host, projectId, documents }) {
     if (!response.ok) throw new Error(`Writing ${path} failed: ${response.status} ${await response.text()}`);
   }
 }
-
-/**
- * Deletes every document in the emulator's database for this project.
- * @param {{ host: string, projectId: string }} options
- */
-export async function clearEmulator({ host, projectId }) {
-  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`, {
-    method: "DELETE",
-  });
-  if (!response.ok) throw new Error(`Clearing the emulator failed: ${response.status}`);
-}

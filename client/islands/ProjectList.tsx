@@ -25,8 +25,9 @@ export interface ListPageData {
 /** Spec: after a page change the view scrolls to the top 100 ms later. */
 export const SCROLL_DELAY_MS = 100;
 
-export function listDocumentTitle(title: string, page: number, siteName: string): string {
-  return `${page > 1 ? `${title} – Page ${page}` : title} | ${siteName}`;
+/** A list page's title without the site name: "ESP32 Projects – Page 2". */
+export function listPageTitle(title: string, page: number): string {
+  return page > 1 ? `${title} – Page ${page}` : title;
 }
 
 function pageFromLocation(): number {
@@ -73,7 +74,7 @@ export function ProjectList({ address, title, siteName, page: initialPage, pageC
         }
       }
       if (push) window.history.pushState({ page }, "", pageHref(basePath, page));
-      document.title = listDocumentTitle(title, page, siteName);
+      document.title = `${listPageTitle(title, page)} | ${siteName}`;
       setView({ page, entries });
       window.setTimeout(() => {
         window.scrollTo({ top: 0, behavior: "instant" });

@@ -1,5 +1,6 @@
 import type { FirestoreClient } from "firebase-rest-firestore";
 import type { ListEntry } from "../../client/data/lists";
+import { isRecord } from "../records";
 import { isSafeUrl } from "../safe-url";
 import { sanitiseDescription } from "./sanitise";
 
@@ -7,9 +8,6 @@ import { sanitiseDescription } from "./sanitise";
 export interface LoadedList {
   entries: ListEntry[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** http(s) or site-relative addresses only; `javascript:` and friends are dropped. */
 function safeLink(value: unknown): string | null {

@@ -1,9 +1,9 @@
 import type { HeadingLevel, Post, PostBlock, PostMeta, PostSection } from "../../client/data/post";
+import { isRecord } from "../records";
 import { isSafeUrl } from "../safe-url";
 
 type Data = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Data => typeof value === "object" && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | undefined =>
   typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : undefined;
 

@@ -35,15 +35,15 @@ const MESSAGES = {
 
 const wantsJson = (c: Context<AppEnv>) => (c.req.header("content-type") ?? "").includes("application/json");
 
+/** The form again after a refused post: never indexed, never cached. */
 function renderContact(c: Context<AppEnv>, status: number, form: Omit<ContactFormProps, "action">, headers?: Record<string, string>) {
   const { site, path } = pageContext(c);
-  const indexable = status === 200 && form.notice === null;
   return renderPage(<ContactPage form={{ action: "/contact", ...form }} />, {
     status,
     site,
     path,
-    head: indexable ? CONTACT_HEAD : { ...CONTACT_HEAD, robots: "noindex" },
-    headers: indexable ? headers : { "cache-control": "no-store", ...headers },
+    head: { ...CONTACT_HEAD, robots: "noindex" },
+    headers: { "cache-control": "no-store", ...headers },
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono";
 import { listCategory, type ListCategory } from "../../client/data/lists";
 import { pageCount, pageSlice } from "../../client/data/paging";
-import { listDocumentTitle, type ListPageData, type ProjectListProps } from "../../client/islands/ProjectList";
+import { listPageTitle, type ListPageData, type ProjectListProps } from "../../client/islands/ProjectList";
 import { ProjectListPage } from "../../client/pages/ProjectListPage";
 import { readThrough, type CachedResult } from "../cache/content-cache";
 import { listKey } from "../cache/keys";
@@ -85,14 +85,13 @@ async function listRoute(c: Context<AppEnv>, category: ListCategory): Promise<Re
     entries: pageSlice(list.entries, page),
   };
   const empty = list.entries.length === 0;
-  const pageTitle = listDocumentTitle(category.title, page, site.name).replace(` | ${site.name}`, "");
   return withCacheInfo(resolved.status, timing, () =>
     renderPageCached(`${listAdminId}@${version}|page=${page}`, () => <ProjectListPage category={category} list={props} />, {
       status: 200,
       site,
       path,
       head: {
-        title: pageTitle,
+        title: listPageTitle(category.title, page),
         description: empty
           ? `${category.title}: project write-ups are on their way.`
           : `${list.entries.length} ${category.title.replace(/ Projects$/, "")} project ideas with guides: pick one, see what it needs and build it step by step.`,

@@ -1,37 +1,51 @@
 import { Hono } from "hono";
-import type { AppEnv } from "./env";
-import { allowedMethods } from "./http/methods";
-import { canonicalRedirects } from "./http/redirects";
-import { securityHeaders } from "./http/security-headers";
-import { registerCachePurge } from "./routes/cache-purge";
-import { registerContact } from "./routes/contact";
-import { registerCrawlerFiles } from "./routes/crawlers";
-import { renderNotFound, renderServerError } from "./routes/not-found";
-import { registerLists } from "./routes/lists";
-import { registerPosts } from "./routes/posts";
-import { registerStaticPages } from "./routes/static-pages";
-import { registerTopics } from "./routes/topics";
+import { methodNotAllowed } from "hono/method-not-allowed";
+import { timing } from "hono/timing";
+import type { AppEnv } from "./app-env";
+import { canonicalRedirects } from "./middleware/canonical-redirects";
+import { pageRenderer } from "./middleware/renderer";
+import { securityHeaders } from "./middleware/security-headers";
+import { siteContext } from "./middleware/site-context";
+import { cachePurge } from "./routes/cache-purge";
+import { contact } from "./routes/contact";
+import { crawlers } from "./routes/crawlers";
+import { handleError, handleNotFound } from "./routes/errors";
+import { learn } from "./routes/learn";
+import { listsApi } from "./routes/lists-api";
+import { pages } from "./routes/pages";
+import { posts } from "./routes/posts";
 
 /** The route table. Static files never get here: [assets] answers them first. */
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders);
+  app.use(timing({ totalDescription: "Worker" }));
+  app.use(siteContext);
   app.use(canonicalRedirects);
-  app.use(allowedMethods);
+  app.use(
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, methods) => {
+        const allow = methods.join(", ");
+        if (c.req.method === "OPTIONS") return c.body(null, 204, { allow });
+        // A POST-only API is not a page: reading it is simply "not found".
+        if ((c.req.method === "GET" || c.req.method === "HEAD") && !methods.includes("GET")) return c.res;
+        return c.text("Method Not Allowed", 405, { allow });
+      },
+    }),
+  );
+  app.use(pageRenderer);
 
-  registerStaticPages(app);
-  registerContact(app);
-  registerCrawlerFiles(app);
-  registerCachePurge(app);
-  registerTopics(app);
-  registerLists(app);
+  app.route("/", pages);
+  app.route("/", contact);
+  app.route("/", crawlers);
+  app.route("/", cachePurge);
+  app.route("/", listsApi);
+  app.route("/", learn);
   // Last: any single segment left over is a post slug.
-  registerPosts(app);
+  app.route("/", posts);
 
-  app.notFound(renderNotFound);
-  app.onError((error, c) => {
-    console.error("Unhandled error while rendering", c.req.path, error);
-    return renderServerError(c, 500);
-  });
+  app.notFound(handleNotFound);
+  app.onError(handleError);
   return app;
 }

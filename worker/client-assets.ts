@@ -1,37 +1,39 @@
-import type { ClientAssets, IslandAssets } from "../client/document/head";
-import type { IslandName } from "../client/islands/registry";
+import type { ClientAssets, ScriptAssets } from "../client/document/head";
+import { islandModule, islandNames } from "../client/hydration/registry";
 // Written by `vite build` (wrangler's [build] step and `npm test` run it first).
 import manifest from "../dist/client/.vite/manifest.json";
 
 interface ManifestChunk {
   file: string;
-  css?: string[];
   imports?: string[];
 }
 
 const STYLES = "client/styles/site.css";
-const ISLANDS: IslandName[] = ["NavMenu", "BoardShowcase", "ContactForm", "ProjectList"];
-const entryOf = (name: IslandName) => `client/entries/${name}.tsx`;
+const ENTRY = "client/entry.ts";
 
-/** Reads the hashed names of the stylesheet and each island's entry and chunks out of Vite's manifest. */
+/** Reads the hashed names of the stylesheet, the entry and each island's chunk out of Vite's manifest. */
 export function clientAssetsFrom(chunks: Record<string, ManifestChunk>): ClientAssets {
-  const styles = chunks[STYLES];
-  if (!styles) throw new Error(`Vite manifest lacks ${STYLES}; run "npm run build".`);
-  const islands: Record<string, IslandAssets> = {};
-  for (const name of ISLANDS) {
-    const entry = chunks[entryOf(name)];
-    if (!entry) throw new Error(`Vite manifest lacks ${entryOf(name)}; run "npm run build".`);
+  const chunk = (key: string) => {
+    const found = chunks[key];
+    if (!found) throw new Error(`Vite's manifest lacks ${key}; run "npm run build".`);
+    return found;
+  };
+  const script = (key: string): ScriptAssets => {
     const preload = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = chunks[key];
-      if (!chunk || preload.has(`/${chunk.file}`)) return;
-      preload.add(`/${chunk.file}`);
-      chunk.imports?.forEach(visit);
+    const visit = (name: string) => {
+      const imported = chunks[name];
+      if (!imported || preload.has(`/${imported.file}`)) return;
+      preload.add(`/${imported.file}`);
+      imported.imports?.forEach(visit);
     };
-    entry.imports?.forEach(visit);
-    islands[name] = { script: `/${entry.file}`, preload: [...preload] };
-  }
-  return { styles: [`/${styles.file}`], islands };
+    chunk(key).imports?.forEach(visit);
+    return { script: `/${chunk(key).file}`, preload: [...preload] };
+  };
+  return {
+    styles: [`/${chunk(STYLES).file}`],
+    entry: script(ENTRY),
+    islands: Object.fromEntries(islandNames.map((name) => [name, script(islandModule(name))])),
+  };
 }
 
 /** Resolved once per isolate, off the request path. */

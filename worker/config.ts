@@ -1,54 +1,99 @@
 import type { SiteInfo } from "../client/data/site";
-import type { Env } from "./env";
+import type { ServiceAccount } from "./firestore/token";
 
-/** The vars of the configuration contract, parsed once and checked. */
+/** The vars and secrets of the configuration contract, parsed and checked once per isolate. */
 export interface SiteConfig {
   site: SiteInfo;
   projectId: string;
+  /** host:port of the Firestore emulator, or null for Google's Firestore. */
   emulatorHost: string | null;
   /** Author account ids in priority order, duplicates removed. */
   authorIds: string[];
   listAdminId: string;
+  /** The service account for Google's Firestore; null with the emulator. */
+  serviceAccount: ServiceAccount | null;
+  /** Editors' bearer token for POST /api/cache/purge; null disables purging. */
+  purgeToken: string | null;
 }
+
+export type ConfigResult = { ok: true; config: SiteConfig } | { ok: false; problems: string[] };
+
+const ID = /^[^/\s]+$/;
 
 /** Splits a comma-separated id list, keeping the first occurrence of each id. */
 export function parseIdList(value: string | undefined): string[] {
-  const ids = (value ?? "").split(",").map((id) => id.trim()).filter((id) => id.length > 0);
-  const invalid = ids.filter((id) => id.includes("/"));
-  if (invalid.length > 0) console.warn(`Ignoring author ids that contain "/": ${invalid.join(", ")}`);
-  return [...new Set(ids.filter((id) => !id.includes("/")))];
+  return [
+    ...new Set(
+      (value ?? "")
+        .split(",")
+        .map((id) => id.trim())
+        .filter((id) => id.length > 0),
+    ),
+  ];
 }
 
-/** Parses SITE_URL into an origin without trailing slash; falls back to the request's origin. */
-export function parseSiteUrl(value: string | undefined, fallbackOrigin: string): string {
-  const raw = (value ?? "").trim();
-  if (raw) {
-    try {
-      const url = new URL(raw);
-      if (url.protocol === "http:" || url.protocol === "https:") return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
-    } catch {
-      console.warn(`SITE_URL "${raw}" is not an absolute http(s) URL; using the request's origin.`);
-    }
+/** SITE_URL as an origin (plus path prefix) without a trailing slash, or null when unusable. */
+export function parseSiteUrl(value: string | undefined): string | null {
+  try {
+    const url = new URL((value ?? "").trim());
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+  } catch {
+    return null;
   }
-  return fallbackOrigin;
 }
 
-// The env object is the same for every request an isolate serves, so parse it once.
-const cache = new WeakMap<Env, SiteConfig>();
+const text = (value: string | undefined) => value?.trim() ?? "";
 
-export function siteConfig(env: Env, requestUrl: string): SiteConfig {
-  const cached = cache.get(env);
-  if (cached) return cached;
-  const config: SiteConfig = {
-    site: {
-      name: env.SITE_NAME?.trim() || "Circuit Campus",
-      url: parseSiteUrl(env.SITE_URL, new URL(requestUrl).origin),
+/**
+ * Reads the configuration, or says exactly which vars are wrong. A broken configuration is
+ * never papered over with a guess (the first request's origin, an empty admin id), because
+ * a guess would be cached for the isolate's life and look like an outage to readers.
+ */
+export function readConfig(env: Env): ConfigResult {
+  const problems: string[] = [];
+  const url = parseSiteUrl(env.SITE_URL);
+  if (!url) problems.push(`SITE_URL must be the site's absolute http(s) address (got "${text(env.SITE_URL)}")`);
+  const projectId = text(env.FIREBASE_PROJECT_ID);
+  if (!/^[a-z0-9-]+$/.test(projectId)) problems.push(`FIREBASE_PROJECT_ID must be a Firebase project id (got "${projectId}")`);
+  const authorIds = parseIdList(env.AUTHOR_IDS);
+  if (authorIds.length === 0) problems.push("AUTHOR_IDS must name at least one author account id");
+  const invalidIds = authorIds.filter((id) => !ID.test(id));
+  if (invalidIds.length > 0) problems.push(`AUTHOR_IDS contains ids with "/" or spaces: ${invalidIds.join(", ")}`);
+  const listAdminId = text(env.LIST_ADMIN_ID);
+  if (!ID.test(listAdminId)) problems.push(`LIST_ADMIN_ID must be one account id (got "${listAdminId}")`);
+  const emulatorHost = text(env.FIRESTORE_EMULATOR_HOST).replace(/^https?:\/\//, "") || null;
+  const clientEmail = text(env.FIREBASE_CLIENT_EMAIL);
+  const privateKey = text(env.FIREBASE_PRIVATE_KEY);
+  if (!emulatorHost && (!clientEmail || !privateKey)) {
+    problems.push("FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY secrets are required unless FIRESTORE_EMULATOR_HOST is set");
+  }
+  if (problems.length > 0 || !url) return { ok: false, problems };
+  return {
+    ok: true,
+    config: {
+      site: { name: text(env.SITE_NAME) || "Circuit Campus", url },
+      projectId,
+      emulatorHost,
+      authorIds: authorIds.filter((id) => ID.test(id)),
+      listAdminId,
+      serviceAccount: emulatorHost ? null : { clientEmail, privateKey },
+      purgeToken: text(env.CACHE_PURGE_TOKEN) || null,
     },
-    projectId: env.FIREBASE_PROJECT_ID?.trim() || "demo-circuit-campus",
-    emulatorHost: env.FIRESTORE_EMULATOR_HOST?.trim() || null,
-    authorIds: parseIdList(env.AUTHOR_IDS),
-    listAdminId: env.LIST_ADMIN_ID?.trim() ?? "",
   };
-  cache.set(env, config);
-  return config;
+}
+
+// The env object is the same for every request an isolate serves: check it once.
+const checked = new WeakMap<Env, ConfigResult>();
+
+/** The checked configuration; problems are logged once per isolate, as one line naming the vars. */
+export function siteConfig(env: Env): ConfigResult {
+  let result = checked.get(env);
+  if (!result) {
+    result = readConfig(env);
+    if (!result.ok)
+      console.error(`Configuration error: ${result.problems.join("; ")}. Every request answers 500 until it is fixed.`);
+    checked.set(env, result);
+  }
+  return result;
 }

@@ -1,5 +1,5 @@
 import type { SiteInfo } from "../data/site";
-import { Island } from "../islands/Island";
+import { Island } from "../hydration/Island";
 
 export function Header({ site, path }: { site: SiteInfo; path: string }) {
   return (

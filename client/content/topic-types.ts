@@ -2,6 +2,16 @@
 export interface TopicItem {
   title: string;
   text: string;
+  /** Slug of a post on this site that builds this idea; linked only while that post is published. */
+  slug?: string;
+}
+
+/** Languages the server-side highlighter knows; anything else is shown as plain text. */
+export type CodeLanguage = "cpp" | "c" | "python" | "bash" | "json" | "ini" | "plaintext";
+
+/** A short tutorial on a topic page; where a sketch is the point, it carries the complete code. */
+export interface TopicTutorial extends TopicItem {
+  code?: { lang: CodeLanguage; text: string };
 }
 
 /**
@@ -34,8 +44,13 @@ export interface TopicContent {
   };
   /** Stand-out projects worth building, each with what makes it worthwhile. */
   topProjects: TopicItem[];
-  /** Short tutorials: each a title and a paragraph of concrete steps. */
-  tutorials: TopicItem[];
-  /** Headings of the tutorials a reader can follow next, as a list. */
-  tutorialHeadings: string[];
+  /** Short tutorials: each a title, a paragraph of concrete steps and, where it matters, complete code. */
+  tutorials: TopicTutorial[];
+  /**
+   * Slugs of the step-by-step posts that teach this topic. The page links each one that is
+   * published and shows nothing for the rest, so no heading ever promises a missing page.
+   */
+  tutorialSlugs?: string[];
+  /** @deprecated being replaced by tutorialSlugs; no longer rendered. */
+  tutorialHeadings?: string[];
 }

@@ -59,3 +59,16 @@ export interface ListEntry {
   /** http(s) or site-relative link, or null when the stored one was unusable. */
   link: string | null;
 }
+
+/** One page of a list: what the list page renders and what GET /api/lists/{address}?page=N answers. */
+export interface ListPageData {
+  page: number;
+  pageCount: number;
+  total: number;
+  entries: ListEntry[];
+}
+
+/** A list page's title without the site name: "ESP32 Projects – Page 2". */
+export function listPageTitle(title: string, page: number): string {
+  return page > 1 ? `${title} – Page ${page}` : title;
+}

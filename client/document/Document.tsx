@@ -2,7 +2,7 @@ import { useContext, type ReactNode } from "react";
 import { Footer } from "../components/Footer";
 import { Header } from "../components/Header";
 import type { SiteInfo } from "../data/site";
-import { IslandCollector } from "../islands/Island";
+import { IslandCollector } from "../hydration/Island";
 import type { ClientAssets, PageHead } from "./head";
 import { HeadTags } from "./HeadTags";
 
@@ -51,23 +51,21 @@ export function Document({ site, assets, head, path, children }: DocumentProps) 
 }
 
 /**
- * The scripts of the islands this page used, and nothing on a page without one. It
- * renders last, after every island above it registered itself with the collector
- * during this same render.
+ * The entry script and, preloaded beside it, the chunks of the islands this page used;
+ * nothing at all on a page without one. It renders last, after every island above it
+ * registered itself with the collector during this same render.
  */
 function ClientScripts({ assets }: { assets: ClientAssets }) {
   const used = useContext(IslandCollector);
   if (!used || used.size === 0) return null;
-  const islands = [...used].map((name) => assets.islands[name]).filter((island) => island !== undefined);
-  const preload = [...new Set(islands.flatMap((island) => island.preload))];
+  const islands = [...used].flatMap((name) => assets.islands[name] ?? []);
+  const preload = [...new Set([...assets.entry.preload, ...islands.flatMap((island) => [island.script, ...island.preload])])];
   return (
     <>
       {preload.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
-      {islands.map((island) => (
-        <script key={island.script} type="module" src={island.script} />
-      ))}
+      <script type="module" src={assets.entry.script} />
     </>
   );
 }

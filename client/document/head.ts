@@ -16,15 +16,17 @@ export interface PageHead {
   jsonLd?: object[];
 }
 
-/** One island's browser code: its entry script and the shared chunks it imports. */
-export interface IslandAssets {
+/** A browser script: its file and the chunks it imports, preloaded so they download in parallel. */
+export interface ScriptAssets {
   script: string;
-  /** Chunks the entry imports, preloaded so they download in parallel with it. */
   preload: string[];
 }
 
 /** Where the Vite build put the browser files, read from its manifest by the worker. */
 export interface ClientAssets {
   styles: string[];
-  islands: Record<string, IslandAssets>;
+  /** The entry that hydrates whatever islands a page has. */
+  entry: ScriptAssets;
+  /** Each island's own chunk, by island name. */
+  islands: Record<string, ScriptAssets>;
 }

@@ -1,24 +1,13 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
-
-export type ContactField = "name" | "email" | "message";
-export type ContactValues = Record<ContactField, string>;
-
-export interface ContactFormProps {
-  /** Where the form posts: works as a plain HTML form and as the island's JSON target. */
-  action: string;
-  values: ContactValues;
-  errors: Partial<Record<ContactField, string>>;
-  /** A message from the server about the last attempt, shown above the form. */
-  notice: { kind: "success" | "error"; text: string } | null;
-}
-
-export const emptyContact: ContactValues = { name: "", email: "", message: "" };
-
-interface ContactReply {
-  ok?: boolean;
-  message?: string;
-  errors?: Partial<Record<ContactField, string>>;
-}
+import {
+  CONTACT_LIMITS,
+  emptyContact,
+  HONEYPOT_FIELD,
+  type ContactField,
+  type ContactFormProps,
+  type ContactReply,
+  type ContactValues,
+} from "../data/contact";
 
 /**
  * The contact form. Without JavaScript it is an ordinary form POST. With JavaScript it
@@ -48,7 +37,7 @@ export function ContactForm({ action, values: initialValues, errors: initialErro
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({ ...fields, ...values }),
       });
-      const reply = (await response.json().catch(() => ({}))) as ContactReply;
+      const reply = (await response.json().catch(() => ({}))) as Partial<ContactReply>;
       if (response.ok && reply.ok) {
         setValues(emptyContact);
         setErrors({});
@@ -73,7 +62,7 @@ export function ContactForm({ action, values: initialValues, errors: initialErro
   const describedBy = (field: ContactField) => (errors[field] ? `contact-${field}-error` : undefined);
 
   return (
-    <form className="contact-form" method="post" action={action} onSubmit={onSubmit} noValidate={false}>
+    <form className="contact-form" method="post" action={action} onSubmit={onSubmit}>
       <div className="form-notice" role="status" aria-live="polite">
         {notice ? <p className={`notice notice--${notice.kind}`}>{notice.text}</p> : null}
       </div>
@@ -85,13 +74,17 @@ export function ContactForm({ action, values: initialValues, errors: initialErro
           type="text"
           autoComplete="name"
           required
-          maxLength={100}
+          maxLength={CONTACT_LIMITS.name}
           value={values.name}
           onChange={onChange}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={describedBy("name")}
         />
-        {errors.name ? <p id="contact-name-error" className="field-error">{errors.name}</p> : null}
+        {errors.name ? (
+          <p id="contact-name-error" className="field-error">
+            {errors.name}
+          </p>
+        ) : null}
       </div>
       <div className="field">
         <label htmlFor="contact-email">Email</label>
@@ -101,13 +94,17 @@ export function ContactForm({ action, values: initialValues, errors: initialErro
           type="email"
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={CONTACT_LIMITS.email}
           value={values.email}
           onChange={onChange}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={describedBy("email")}
         />
-        {errors.email ? <p id="contact-email-error" className="field-error">{errors.email}</p> : null}
+        {errors.email ? (
+          <p id="contact-email-error" className="field-error">
+            {errors.email}
+          </p>
+        ) : null}
       </div>
       <div className="field">
         <label htmlFor="contact-message">Message</label>
@@ -116,18 +113,22 @@ export function ContactForm({ action, values: initialValues, errors: initialErro
           name="message"
           required
           rows={7}
-          maxLength={5000}
+          maxLength={CONTACT_LIMITS.message}
           value={values.message}
           onChange={onChange}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describedBy("message")}
         />
-        {errors.message ? <p id="contact-message-error" className="field-error">{errors.message}</p> : null}
+        {errors.message ? (
+          <p id="contact-message-error" className="field-error">
+            {errors.message}
+          </p>
+        ) : null}
       </div>
       {/* A trap for bots: hidden from people and from assistive technology. */}
       <div className="contact-trap" aria-hidden="true">
         <label htmlFor="contact-website">Leave this field empty</label>
-        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <button className="button" type="submit" disabled={sending}>
         {sending ? "Sending…" : "Submit"}

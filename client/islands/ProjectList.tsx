@@ -1,34 +1,17 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { Pagination } from "../components/Pagination";
 import { ProjectCard } from "../components/ProjectCard";
-import type { ListEntry } from "../data/lists";
+import { listPageTitle, type ListEntry, type ListPageData } from "../data/lists";
 import { pageHref } from "../data/paging";
 
-export interface ProjectListProps {
+export interface ProjectListProps extends ListPageData {
   address: string;
   title: string;
   siteName: string;
-  page: number;
-  pageCount: number;
-  total: number;
-  entries: ListEntry[];
-}
-
-/** What GET /api/lists/{address}?page=N answers. */
-export interface ListPageData {
-  page: number;
-  pageCount: number;
-  total: number;
-  entries: ListEntry[];
 }
 
 /** Spec: after a page change the view scrolls to the top 100 ms later. */
 export const SCROLL_DELAY_MS = 100;
-
-/** A list page's title without the site name: "ESP32 Projects – Page 2". */
-export function listPageTitle(title: string, page: number): string {
-  return page > 1 ? `${title} – Page ${page}` : title;
-}
 
 function pageFromLocation(): number {
   const value = new URLSearchParams(window.location.search).get("page");
@@ -40,7 +23,15 @@ function pageFromLocation(): number {
  * with it, choosing a page fetches that page's cards, swaps them in place, records the
  * address with history.pushState (so Back and Forward work) and scrolls to the top.
  */
-export function ProjectList({ address, title, siteName, page: initialPage, pageCount, total, entries: initialEntries }: ProjectListProps) {
+export function ProjectList({
+  address,
+  title,
+  siteName,
+  page: initialPage,
+  pageCount,
+  total,
+  entries: initialEntries,
+}: ProjectListProps) {
   const basePath = `/learn/${address}`;
   const [view, setView] = useState<{ page: number; entries: ListEntry[] }>({ page: initialPage, entries: initialEntries });
   const [loading, setLoading] = useState(false);
@@ -53,6 +44,8 @@ export function ProjectList({ address, title, siteName, page: initialPage, pageC
       pending.current?.abort();
       const controller = new AbortController();
       pending.current = controller;
+      // Only the latest choice may change the view; an older answer arriving late is dropped.
+      const isLatest = () => pending.current === controller;
       let entries = pages.current.get(page);
       if (!entries) {
         setLoading(true);
@@ -64,15 +57,17 @@ export function ProjectList({ address, title, siteName, page: initialPage, pageC
           if (!response.ok) throw new Error(`HTTP ${response.status}`);
           entries = ((await response.json()) as ListPageData).entries;
           pages.current.set(page, entries);
-        } catch (error) {
-          if (controller.signal.aborted) return;
+        } catch {
+          if (!isLatest()) return;
+          setLoading(false);
           // Fall back to an ordinary page load, which always works.
           window.location.assign(pageHref(basePath, page));
           return;
-        } finally {
-          if (pending.current === controller) setLoading(false);
         }
       }
+      if (!isLatest()) return;
+      pending.current = null;
+      setLoading(false);
       if (push) window.history.pushState({ page }, "", pageHref(basePath, page));
       document.title = `${listPageTitle(title, page)} | ${siteName}`;
       setView({ page, entries });

@@ -1,6 +1,6 @@
 import { contactDetails, socialLinks } from "../data/social";
-import { Island } from "../islands/Island";
-import type { ContactFormProps } from "../islands/ContactForm";
+import { Island } from "../hydration/Island";
+import type { ContactFormProps } from "../data/contact";
 
 export function ContactPage({ form }: { form: ContactFormProps }) {
   const direct = socialLinks.filter((link) => link.id === "email" || link.id === "phone" || link.id === "chat");
@@ -9,8 +9,8 @@ export function ContactPage({ form }: { form: ContactFormProps }) {
       <header className="page-intro">
         <h1>Contact us</h1>
         <p className="lead">
-          Stuck on a circuit, found a mistake in a tutorial, or want to suggest a project? Tell us what you are
-          building and what you have tried so far, and we will get back to you.
+          Stuck on a circuit, found a mistake in a tutorial, or want to suggest a project? Tell us what you are building and what
+          you have tried so far, and we will get back to you.
         </p>
       </header>
       <div className="contact-grid">
@@ -26,8 +26,8 @@ export function ContactPage({ form }: { form: ContactFormProps }) {
             ))}
           </ul>
           <p>
-            We read every message. For questions about a specific post, include its address so we can find it
-            quickly. Please do not send passwords or other secrets to {contactDetails.email}.
+            We read every message. For questions about a specific post, include its address so we can find it quickly. Please do
+            not send passwords or other secrets to {contactDetails.email}.
           </p>
         </aside>
       </div>

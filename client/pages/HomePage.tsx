@@ -1,5 +1,5 @@
 import { homeBoards } from "../content/boards";
-import { Island } from "../islands/Island";
+import { Island } from "../hydration/Island";
 
 export function HomePage() {
   return (
@@ -8,8 +8,8 @@ export function HomePage() {
         <div className="container">
           <h1>Electronics projects and embedded systems for engineering students</h1>
           <p className="lead">
-            Learn circuits, sensors and microcontrollers by building things: board guides, topic pages and
-            step-by-step projects for students, hobbyists and working engineers.
+            Learn circuits, sensors and microcontrollers by building things: board guides, topic pages and step-by-step projects
+            for students, hobbyists and working engineers.
           </p>
           <p className="hero-actions">
             <a className="button" href="/learn/electronics">

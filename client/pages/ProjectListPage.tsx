@@ -1,5 +1,5 @@
 import type { ListCategory } from "../data/lists";
-import { Island } from "../islands/Island";
+import { Island } from "../hydration/Island";
 import type { ProjectListProps } from "../islands/ProjectList";
 
 export function ProjectListPage({ category, list }: { category: ListCategory; list: ProjectListProps }) {
@@ -14,8 +14,8 @@ export function ProjectListPage({ category, list }: { category: ListCategory; li
         <section className="empty-state" aria-labelledby="empty-heading">
           <h2 id="empty-heading">No projects here yet</h2>
           <p>
-            We are still writing up the {category.title.toLowerCase()}. In the meantime, the {category.topicTitle} guide
-            covers the basics and ideas to start with.
+            We are still writing up the {category.title.toLowerCase()}. In the meantime, the {category.topicTitle} guide covers
+            the basics and ideas to start with.
           </p>
           <p>
             <a className="button" href={`/learn/${category.topic}`}>

@@ -30,3 +30,19 @@ export const notFoundPage: StatusPageProps = {
   text: "The page you're looking for doesn't exist or has been moved.",
   link: { href: "/", label: "Go to Home" },
 };
+
+/** Our side cannot reach its content right now (503): the page has not gone anywhere. */
+export const unavailablePage: StatusPageProps = {
+  code: "503",
+  heading: "Temporarily unavailable",
+  text: "Something on our side is not working right now. Please try again in a minute; the page has not gone anywhere.",
+  link: { href: "/", label: "Go to Home" },
+};
+
+/** A fault of ours that retrying will not fix (500). */
+export const serverErrorPage: StatusPageProps = {
+  code: "500",
+  heading: "Something went wrong",
+  text: "This page failed on our side. We have logged the problem; the home page and the other pages still work.",
+  link: { href: "/", label: "Go to Home" },
+};

@@ -89,7 +89,7 @@ export function TopicPageView({ page }: { page: TopicPage }) {
       <section id="tutorial-list" aria-labelledby="tutorial-list-heading">
         <h2 id="tutorial-list-heading">More tutorials to follow</h2>
         <ul>
-          {content.tutorialHeadings.map((heading) => (
+          {(content.tutorialHeadings ?? []).map((heading) => (
             <li key={heading}>{heading}</li>
           ))}
         </ul>

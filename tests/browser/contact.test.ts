@@ -15,7 +15,8 @@ describe("contact form island", () => {
     await page.fill("#contact-name", "Ada");
     await page.fill("#contact-email", "not-an-email");
     await page.click('button[type="submit"]');
-    await page.waitForTimeout(300);
+    // The browser's own validation refused the submit and moved focus to the bad field.
+    await page.waitForFunction(() => document.activeElement?.id === "contact-email");
     expect(posts).toEqual([]);
     expect(await page.locator("#contact-email").evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
     await close();

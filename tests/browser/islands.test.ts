@@ -5,16 +5,26 @@ const base = inject("baseUrl");
 const browser = sharedBrowser();
 
 describe("hydration", () => {
-  it.each(["/", "/about", "/contact", "/disclaimer", "/privacypolicy", "/esp32-weather-station", "/choosing-your-first-microcontroller-board", "/learn/esp32-projects", "/learn/arduino-uno-projects?page=2", "/learn/arduino-uno", "/learn/civil"])(
-    "%s hydrates with no console error, warning or hydration mismatch",
-    async (path) => {
-      const { page, problems, close } = await open(browser(), `${base}${path}`);
-      await hydrated(page);
-      await page.waitForTimeout(300);
-      expect(problems).toEqual([]);
-      await close();
-    },
-  );
+  it.each([
+    "/",
+    "/about",
+    "/contact",
+    "/disclaimer",
+    "/privacypolicy",
+    "/esp32-weather-station",
+    "/choosing-your-first-microcontroller-board",
+    "/learn/esp32-projects",
+    "/learn/arduino-uno-projects?page=2",
+    "/learn/arduino-uno",
+    "/learn/civil",
+  ])("%s hydrates with no console error, warning or hydration mismatch", async (path) => {
+    const { page, problems, close } = await open(browser(), `${base}${path}`);
+    await hydrated(page);
+    // Anything the page still loads (images, chunks) has finished and had its say.
+    await page.waitForLoadState("networkidle");
+    expect(problems).toEqual([]);
+    await close();
+  });
 
   it("the not-found page hydrates cleanly too (only its own 404 is reported)", async () => {
     const { page, problems, close } = await open(browser(), `${base}/no-such-page`);
@@ -128,6 +138,24 @@ describe("home board visibility", () => {
       [slug, fraction] as const,
     );
   }
+  /**
+   * Resolves once the browser has delivered intersection changes for the block at its
+   * current scroll position (a fresh observer's first report comes in the same update as
+   * the island's) and React has had a frame to commit what the island did with them.
+   */
+  async function intersectionsDelivered(page: import("playwright-core").Page, slug: string) {
+    await page.evaluate(
+      (slug) =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(() => {
+            observer.disconnect();
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          });
+          observer.observe(document.querySelector(`[data-board="${slug}"]`)!);
+        }),
+      slug,
+    );
+  }
   const state = (page: import("playwright-core").Page, slug: string) =>
     page.locator(`[data-board="${slug}"]`).evaluate((el) => el.classList.contains("is-visible"));
 
@@ -138,7 +166,7 @@ describe("home board visibility", () => {
     await expect.poll(() => state(page, "esp32")).toBe(false);
 
     await reveal(page, "esp32", 0.05);
-    await page.waitForTimeout(400);
+    await intersectionsDelivered(page, "esp32");
     expect(await state(page, "esp32")).toBe(false);
 
     await reveal(page, "esp32", 0.2);

@@ -1,12 +1,21 @@
-import { exports } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { parse, type HTMLElement } from "node-html-parser";
 import { vi } from "vitest";
+import worker from "../../worker/index";
 
 export const ORIGIN = "http://example.test";
 
-/** Sends a request through the worker's fetch handler, not following redirects. */
-export function request(path: string, init?: RequestInit): Promise<Response> {
-  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { redirect: "manual", ...init }));
+/**
+ * Sends a request through the worker's fetch handler (not following redirects) and waits
+ * for the work it left running after the response (KV writes, background refreshes), so
+ * the next request sees exactly what a later reader would.
+ */
+export async function request(path: string, init?: RequestInit): Promise<Response> {
+  const context = createExecutionContext();
+  const response = await worker.fetch(new Request(`${ORIGIN}${path}`, { redirect: "manual", ...init }), env, context);
+  await waitOnExecutionContext(context);
+  return response;
 }
 
 /** Fetches a page and parses its HTML. */

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import type { HTMLElement } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import { meta, page, request } from "./helpers";
 
@@ -73,7 +74,10 @@ describe("static pages", () => {
     const { doc } = await page("/disclaimer");
     const headings = doc.querySelectorAll("main section h2").map((h) => h.text.toLowerCase());
     for (const topic of ["liability", "external links", "consent", "update"]) {
-      expect(headings.some((heading) => heading.includes(topic)), topic).toBe(true);
+      expect(
+        headings.some((heading) => heading.includes(topic)),
+        topic,
+      ).toBe(true);
     }
   });
 });
@@ -98,23 +102,29 @@ describe("head metadata", () => {
     expect(doc.querySelectorAll("head title")).toHaveLength(1);
   });
 
-  it.each(["/about", "/contact", "/disclaimer", "/privacypolicy"])("%s has its own title and absolute canonical", async (path) => {
-    const { doc } = await page(path);
-    expect(doc.querySelector("head title")?.text).toMatch(new RegExp(`^.+ \\| ${SITE_NAME}$`));
-    expect(doc.querySelector('head link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE_URL}${path}`);
-    expect(meta(doc, "og:url")).toBe(`${SITE_URL}${path}`);
-    expect(meta(doc, "description")?.length).toBeGreaterThan(50);
-  });
+  it.each(["/about", "/contact", "/disclaimer", "/privacypolicy"])(
+    "%s has its own title and absolute canonical",
+    async (path) => {
+      const { doc } = await page(path);
+      expect(doc.querySelector("head title")?.text).toMatch(new RegExp(`^.+ \\| ${SITE_NAME}$`));
+      expect(doc.querySelector('head link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE_URL}${path}`);
+      expect(meta(doc, "og:url")).toBe(`${SITE_URL}${path}`);
+      expect(meta(doc, "description")?.length).toBeGreaterThan(50);
+    },
+  );
 });
 
 describe("islands", () => {
-  it("loads only the hashed scripts of the islands the page uses, named in the Vite manifest", async () => {
+  it("loads the entry script and preloads only the chunks of the islands the page uses", async () => {
+    const preloads = (doc: HTMLElement) =>
+      doc.querySelectorAll('link[rel="modulepreload"]').map((l) => l.getAttribute("href") ?? "");
     const home = (await page("/")).doc;
     const homeScripts = home.querySelectorAll('script[type="module"]').map((s) => s.getAttribute("src"));
-    expect(homeScripts).toHaveLength(2);
-    expect(homeScripts[0]).toMatch(/^\/assets\/NavMenu-[\w-]+\.js$/);
-    expect(homeScripts[1]).toMatch(/^\/assets\/BoardShowcase-[\w-]+\.js$/);
-    expect(home.querySelector('link[rel="modulepreload"]')?.getAttribute("href")).toMatch(/^\/assets\/hydrate-[\w-]+\.js$/);
+    expect(homeScripts).toHaveLength(1);
+    expect(homeScripts[0]).toMatch(/^\/assets\/entry-[\w-]+\.js$/);
+    expect(preloads(home).some((href) => /^\/assets\/NavMenu-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(preloads(home).some((href) => /^\/assets\/BoardShowcase-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(preloads(home).some((href) => /ContactForm|ProjectList/.test(href))).toBe(false);
     const islands = home.querySelectorAll("[data-island]").map((el) => el.getAttribute("data-island"));
     expect(islands).toEqual(["NavMenu", "BoardShowcase"]);
     expect(JSON.parse(home.querySelector('[data-island="NavMenu"]')?.getAttribute("data-props") ?? "")).toEqual({
@@ -123,9 +133,10 @@ describe("islands", () => {
     expect(home.querySelector('link[rel="stylesheet"]')?.getAttribute("href")).toMatch(/^\/assets\/site-[\w-]+\.css$/);
 
     const about = (await page("/about")).doc;
-    expect(about.querySelectorAll('script[type="module"]').map((s) => s.getAttribute("src"))).toEqual([homeScripts[0]]);
+    expect(about.querySelectorAll('script[type="module"]').map((s) => s.getAttribute("src"))).toEqual(homeScripts);
+    expect(preloads(about).some((href) => /BoardShowcase/.test(href))).toBe(false);
     const contact = (await page("/contact")).doc;
-    expect(contact.querySelectorAll('script[type="module"]')[1]?.getAttribute("src")).toMatch(/^\/assets\/ContactForm-/);
+    expect(preloads(contact).some((href) => /^\/assets\/ContactForm-/.test(href))).toBe(true);
   });
 
   it("serialises props so hostile text cannot leave the attribute", async () => {

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { parse } from "node-html-parser";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clearMemory } from "../../worker/cache/content-cache";
-import { FIRESTORE_TIMEOUT_MS } from "../../worker/firestore/fetch-timeout";
+import { CACHE_POLICY } from "../../worker/cache/policy";
+import { FIRESTORE_TIMEOUT_MS } from "../../worker/firestore";
 import { HOSTILE } from "../fixtures/posts";
 import { countFirestoreRequests as countRequests, injectFirestoreFault, meta, page, request } from "./helpers";
 
@@ -113,7 +113,11 @@ describe("post head", () => {
     expect(meta(doc, "og:title")).toBe("Every Block Kind, Rendered");
     expect(meta(doc, "og:image")).toBe(`${SITE_URL}/images/boards/esp32.svg`);
     const article = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.innerHTML);
-    expect(article).toMatchObject({ "@type": "Article", headline: "Every Block Kind, Rendered", author: { name: "Priya Raman" } });
+    expect(article).toMatchObject({
+      "@type": "Article",
+      headline: "Every Block Kind, Rendered",
+      author: { name: "Priya Raman" },
+    });
   });
 
   it("falls back to the spec's defaults when a post has no meta", async () => {
@@ -185,20 +189,19 @@ describe("cache", () => {
 
   it("serves a stale copy while Firestore fails, and tries a background refresh", async () => {
     expect((await request("/stale-during-outage")).status).toBe(200);
-    // Age the entry past its fresh window, as if minutes had passed.
-    const keys = await env.CONTENT_CACHE.list({ prefix: "post:" });
-    const key = keys.keys.map((k) => k.name).find((name) => name.endsWith(":stale-during-outage"))!;
-    const entry = (await env.CONTENT_CACHE.get<{ storedAt: number; value: unknown }>(key, "json"))!;
-    await env.CONTENT_CACHE.put(key, JSON.stringify({ ...entry, storedAt: entry.storedAt - 10 * 60_000 }));
-    clearMemory();
-
-    const fault = injectFault("500");
-    const stale = await request("/stale-during-outage");
-    expect(stale.status).toBe(200);
-    expect(stale.headers.get("x-cache")).toBe("stale");
-    expect(parse(await stale.text()).querySelector("main h1")?.text).toBe("Stale but served");
-    await vi.waitFor(() => expect(fault.count()).toBeGreaterThan(0));
-    vi.restoreAllMocks();
+    // Minutes pass: the copy is past its fresh window (and this isolate's memory of it).
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + CACHE_POLICY.freshMs + CACHE_POLICY.memoryMs });
+    try {
+      const fault = injectFault("500");
+      const stale = await request("/stale-during-outage");
+      expect(stale.status).toBe(200);
+      expect(stale.headers.get("x-cache")).toBe("stale");
+      expect(parse(await stale.text()).querySelector("main h1")?.text).toBe("Stale but served");
+      // request() waited for the background refresh, which asked Firestore and failed.
+      expect(fault.count()).toBeGreaterThan(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("never caches a failure as not found", async () => {

@@ -18,3 +18,7 @@ export async function postKey(authorIds: string[], slug: string): Promise<string
 export async function listKey(listAdminId: string, address: string): Promise<string> {
   return `list:v1:${await shortPart(listAdminId)}:${await shortPart(address)}`;
 }
+
+export async function sitemapKey(authorIds: string[]): Promise<string> {
+  return `sitemap:v1:${await shortPart(authorIds.join(","))}`;
+}

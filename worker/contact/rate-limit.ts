@@ -1,11 +1,8 @@
-import type { Env } from "../env";
-
 /**
  * One client may send a handful of messages a minute (the CONTACT_LIMITER binding in
  * wrangler.toml). Clients are told apart by the address Cloudflare saw.
  */
 export async function withinContactLimit(env: Env, request: Request): Promise<boolean> {
-  if (!env.CONTACT_LIMITER) return true;
   const client = request.headers.get("cf-connecting-ip") ?? request.headers.get("x-real-ip") ?? "unknown";
   try {
     const { success } = await env.CONTACT_LIMITER.limit({ key: `contact:${client}` });

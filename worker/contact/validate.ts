@@ -1,11 +1,8 @@
-import type { ContactField, ContactValues } from "../../client/islands/ContactForm";
-
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
-/** The hidden field only bots fill in. */
-export const HONEYPOT_FIELD = "website";
+import { CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField, type ContactValues } from "../../client/data/contact";
 
 // The shape of an address a reader can really be written to: local part, @, a domain with a dot.
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export interface ContactSubmission {
   values: ContactValues;
@@ -25,7 +22,8 @@ export function validateContact(source: Record<string, unknown>): ContactSubmiss
   };
   const errors: ContactSubmission["errors"] = {};
   if (!values.name) errors.name = "Please tell us your name.";
-  else if (values.name.length > CONTACT_LIMITS.name) errors.name = `Please keep your name under ${CONTACT_LIMITS.name} characters.`;
+  else if (values.name.length > CONTACT_LIMITS.name)
+    errors.name = `Please keep your name under ${CONTACT_LIMITS.name} characters.`;
   if (!values.email) errors.email = "Please give an e-mail address so we can reply.";
   else if (values.email.length > CONTACT_LIMITS.email || !EMAIL.test(values.email)) {
     errors.email = "That does not look like an e-mail address; it should look like name@example.com.";

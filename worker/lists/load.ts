@@ -1,5 +1,5 @@
-import type { FirestoreClient } from "firebase-rest-firestore";
 import type { ListEntry } from "../../client/data/lists";
+import type { Firestore } from "../firestore";
 import { isRecord } from "../records";
 import { isSafeUrl } from "../safe-url";
 import { sanitiseDescription } from "./sanitise";
@@ -29,18 +29,18 @@ export function normaliseEntry(value: unknown): ListEntry | null {
 
 /**
  * Reads admin-posts/{listAdminId}/posts/list-{address} and its allpost array. A missing
- * document or a missing allpost both give an empty list, logged as the spec says.
+ * document or a missing allpost both give an empty list, logged as the spec says; any
+ * Firestore failure rejects (it is never read as "missing").
  */
-export async function loadList(db: FirestoreClient, listAdminId: string, address: string): Promise<LoadedList> {
-  const snapshot = await db.collection(`admin-posts/${listAdminId}/posts`).doc(`list-${address}`).get();
-  const data = snapshot.data();
-  if (!data) {
+export async function loadList(firestore: Firestore, listAdminId: string, address: string): Promise<LoadedList> {
+  const document = await firestore.getDocument(`admin-posts/${listAdminId}/posts/list-${address}`);
+  if (!document) {
     console.log("No such document!", `list-${address}`);
     return { entries: [] };
   }
-  if (!Array.isArray(data.allpost)) {
+  if (!Array.isArray(document.data.allpost)) {
     console.log("No such document!", `list-${address} has no allpost array`);
     return { entries: [] };
   }
-  return { entries: data.allpost.map(normaliseEntry).filter((entry): entry is ListEntry => entry !== null) };
+  return { entries: document.data.allpost.map(normaliseEntry).filter((entry): entry is ListEntry => entry !== null) };
 }

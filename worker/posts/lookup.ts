@@ -1,6 +1,5 @@
 import type { Post } from "../../client/data/post";
-import type { Firestore } from "../firestore/client";
-import { collectionGroupWhereEquals, MissingIndexError } from "../firestore/collection-group";
+import { FirestoreError, type Firestore, type FirestoreDocument } from "../firestore";
 import { normalisePost } from "./normalise";
 
 /** Firestore rejects equality filters on strings over 1,500 bytes; no real slug is that long. */
@@ -11,6 +10,10 @@ const GROUP_QUERY_LIMIT = 100;
 const MISSING_INDEX_BACKOFF_MS = 10 * 60_000;
 
 let indexMissingSince: number | null = null;
+
+const slugEquals = (slug: string) => ({
+  fieldFilter: { field: { fieldPath: "slug" }, op: "EQUAL", value: { stringValue: slug } },
+});
 
 /**
  * Finds a post by slug among the authors' posts collections. One collection-group query
@@ -27,7 +30,7 @@ export async function findPostBySlug(firestore: Firestore, authorIds: string[], 
       indexMissingSince = null;
       return post;
     } catch (error) {
-      if (!(error instanceof MissingIndexError)) throw error;
+      if (!(error instanceof FirestoreError && error.status === "FAILED_PRECONDITION")) throw error;
       console.warn("Collection-group index on posts.slug is missing; using per-author queries. Deploy firestore.indexes.json.");
       indexMissingSince = Date.now();
     }
@@ -35,30 +38,41 @@ export async function findPostBySlug(firestore: Firestore, authorIds: string[], 
   return findWithPerAuthorQueries(firestore, authorIds, slug);
 }
 
+/** "admin-posts/{authorId}/posts/{docId}" gives the author id; anything else gives null. */
+function authorOf(document: FirestoreDocument): string | null {
+  const [root, authorId, collection, docId, ...rest] = document.path.split("/");
+  return root === "admin-posts" && collection === "posts" && authorId && docId && rest.length === 0 ? authorId : null;
+}
+
 async function findWithCollectionGroup(firestore: Firestore, authorIds: string[], slug: string): Promise<Post | null> {
-  const matches = await collectionGroupWhereEquals(firestore, "posts", "slug", slug, GROUP_QUERY_LIMIT);
+  const matches = await firestore.runQuery("", {
+    from: [{ collectionId: "posts", allDescendants: true }],
+    where: slugEquals(slug),
+    limit: GROUP_QUERY_LIMIT,
+  });
   const rank = new Map(authorIds.map((id, index) => [id, index]));
-  let best: { priority: number; authorId: string; id: string; data: Record<string, unknown> } | null = null;
-  for (const match of matches) {
-    const [root, authorId, collection, docId, ...rest] = match.path.split("/");
-    if (root !== "admin-posts" || collection !== "posts" || !authorId || !docId || rest.length > 0) continue;
-    const priority = rank.get(authorId);
-    if (priority === undefined) continue;
+  let best: { priority: number; authorId: string; document: FirestoreDocument } | null = null;
+  for (const document of matches) {
+    const authorId = authorOf(document);
+    const priority = authorId === null ? undefined : rank.get(authorId);
+    if (authorId === null || priority === undefined) continue;
     // Results come in document-name order, so the first of an author is its first document.
-    if (!best || priority < best.priority) best = { priority, authorId, id: match.id, data: match.data };
+    if (!best || priority < best.priority) best = { priority, authorId, document };
   }
-  return best ? normalisePost(best.authorId, best.id, best.data, slug) : null;
+  return best ? normalisePost(best.authorId, best.document, slug) : null;
 }
 
 /** The spec's search: one query per author, in parallel; a failure above the first match is a failure. */
 async function findWithPerAuthorQueries(firestore: Firestore, authorIds: string[], slug: string): Promise<Post | null> {
   const results = await Promise.allSettled(
-    authorIds.map((authorId) => firestore.db.collection(`admin-posts/${authorId}/posts`).where("slug", "==", slug).limit(1).get()),
+    authorIds.map((authorId) =>
+      firestore.runQuery(`admin-posts/${authorId}`, { from: [{ collectionId: "posts" }], where: slugEquals(slug), limit: 1 }),
+    ),
   );
   for (const [index, result] of results.entries()) {
     if (result.status === "rejected") throw result.reason;
-    const doc = result.value.docs[0];
-    if (doc) return normalisePost(authorIds[index]!, doc.id, doc.data() ?? {}, slug);
+    const document = result.value[0];
+    if (document) return normalisePost(authorIds[index]!, document, slug);
   }
   return null;
 }

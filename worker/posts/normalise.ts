@@ -1,8 +1,7 @@
 import type { HeadingLevel, Post, PostBlock, PostMeta, PostSection } from "../../client/data/post";
+import type { FirestoreDocument } from "../firestore";
 import { isRecord } from "../records";
 import { isSafeUrl } from "../safe-url";
-
-type Data = Record<string, unknown>;
 
 const text = (value: unknown): string | undefined =>
   typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : undefined;
@@ -45,7 +44,7 @@ function normaliseMeta(meta: unknown): PostMeta {
 }
 
 /** A Firestore post document, read defensively: wrong types become absent fields. */
-export function normalisePost(authorId: string, id: string, data: Data, slug: string): Post {
+export function normalisePost(authorId: string, { id, data }: FirestoreDocument, slug: string): Post {
   return {
     id,
     authorId,

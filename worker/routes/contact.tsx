@@ -1,16 +1,15 @@
-import type { Context, Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { emptyContact, type ContactFormProps, type ContactReply } from "../../client/data/contact";
 import { contactDetails } from "../../client/data/social";
-import { emptyContact, type ContactFormProps } from "../../client/islands/ContactForm";
 import { ContactPage } from "../../client/pages/ContactPage";
-import { siteConfig } from "../config";
+import type { AppEnv } from "../app-env";
 import { withinContactLimit } from "../contact/rate-limit";
 import { storeContactMessage } from "../contact/store";
 import { validateContact } from "../contact/validate";
-import type { AppEnv } from "../env";
-import { firestore } from "../firestore/client";
-import { pageContext } from "../page-context";
-import { renderPage, renderPageCached } from "../render";
+import { firestoreFor } from "../firestore";
+import { isJsonMediaType } from "../http/media-type";
+import { isRecord } from "../records";
 
 /** Largest contact request body accepted; anything bigger is 413. */
 export const MAX_CONTACT_BYTES = 16 * 1024;
@@ -33,92 +32,79 @@ const MESSAGES = {
   badRequest: "The form could not be read. Please try again.",
 } as const;
 
-const wantsJson = (c: Context<AppEnv>) => (c.req.header("content-type") ?? "").includes("application/json");
+const wantsJson = (c: Context<AppEnv>) => isJsonMediaType(c.req.header("content-type"));
 
-/** The form again after a refused post: never indexed, never cached. */
-function renderContact(c: Context<AppEnv>, status: number, form: Omit<ContactFormProps, "action">, headers?: Record<string, string>) {
-  const { site, path } = pageContext(c);
-  return renderPage(<ContactPage form={{ action: "/contact", ...form }} />, {
-    status,
-    site,
-    path,
+type Refusal = Omit<ContactFormProps, "action" | "notice"> & { message: string };
+
+/**
+ * Answers a refused message in the shape the sender used: JSON for the island, the form
+ * again for a plain HTML post, with the reader's text kept. Never indexed, never cached.
+ */
+function refuse(c: Context<AppEnv>, status: 400 | 413 | 429 | 503, { values, errors, message }: Refusal): Response {
+  c.header("cache-control", "no-store");
+  if (wantsJson(c)) return c.json({ ok: false, message, errors } satisfies ContactReply, status);
+  c.status(status);
+  return c.render(<ContactPage form={{ action: "/contact", values, errors, notice: { kind: "error", text: message } }} />, {
     head: { ...CONTACT_HEAD, robots: "noindex" },
-    headers: { "cache-control": "no-store", ...headers },
   });
 }
 
-/** Answers in the shape the sender used: JSON for the island, the page for a plain form. */
-function reply(
-  c: Context<AppEnv>,
-  status: 400 | 413 | 429 | 503,
-  form: Omit<ContactFormProps, "action" | "notice"> & { message: string },
-  headers?: Record<string, string>,
-): Response {
-  if (wantsJson(c)) {
-    return c.json({ ok: false, message: form.message, errors: form.errors }, status, { "cache-control": "no-store", ...headers });
-  }
-  return renderContact(c, status, { values: form.values, errors: form.errors, notice: { kind: "error", text: form.message } }, headers);
+function sent(c: Context<AppEnv>): Response {
+  return wantsJson(c)
+    ? c.json({ ok: true, message: MESSAGES.sent } satisfies ContactReply, 200, { "cache-control": "no-store" })
+    : c.redirect("/contact?sent=1", 303);
 }
 
 async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
   try {
-    if (wantsJson(c)) {
-      const body: unknown = await c.req.json();
-      return typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-    }
-    return Object.fromEntries((await c.req.formData()).entries());
+    const body: unknown = wantsJson(c) ? await c.req.json() : Object.fromEntries((await c.req.formData()).entries());
+    return isRecord(body) ? body : null;
   } catch {
     return null;
   }
 }
 
-export function registerContact(app: Hono<AppEnv>): void {
-  app.get("/contact", (c) => {
-    const sent = c.req.query("sent") === "1";
-    const { site, path } = pageContext(c);
+/** GET and POST /contact: the form, and the messages it sends (as a plain form or JSON). */
+export const contact = new Hono<AppEnv>()
+  .get("/contact", (c) => {
+    const thanked = c.req.query("sent") === "1";
     const form: ContactFormProps = {
       action: "/contact",
       values: emptyContact,
       errors: {},
-      notice: sent ? { kind: "success", text: MESSAGES.sent } : null,
+      notice: thanked ? { kind: "success", text: MESSAGES.sent } : null,
     };
-    return renderPageCached(sent ? "sent" : "form", () => <ContactPage form={form} />, {
-      status: 200,
-      site,
-      path,
-      head: sent ? { ...CONTACT_HEAD, robots: "noindex" } : CONTACT_HEAD,
+    return c.render(<ContactPage form={form} />, {
+      head: thanked ? { ...CONTACT_HEAD, robots: "noindex" } : CONTACT_HEAD,
+      version: thanked ? "sent" : "form",
     });
-  });
-
-  app.post(
+  })
+  .post(
     "/contact",
     bodyLimit({
       maxSize: MAX_CONTACT_BYTES,
-      onError: (c) => reply(c, 413, { values: emptyContact, errors: {}, message: MESSAGES.tooLarge }),
+      onError: (c) => refuse(c, 413, { values: emptyContact, errors: {}, message: MESSAGES.tooLarge }),
     }),
     async (c) => {
       const body = await readBody(c);
-      if (!body) return reply(c, 400, { values: emptyContact, errors: {}, message: MESSAGES.badRequest });
+      if (!body) return refuse(c, 400, { values: emptyContact, errors: {}, message: MESSAGES.badRequest });
       const { values, errors, isBot } = validateContact(body);
       if (isBot) {
         console.warn("Dropped a contact message that filled in the bot trap");
-        return wantsJson(c) ? c.json({ ok: true, message: MESSAGES.sent }) : c.redirect("/contact?sent=1", 303);
+        return sent(c);
       }
-      if (Object.keys(errors).length > 0) return reply(c, 400, { values, errors, message: MESSAGES.invalid });
+      if (Object.keys(errors).length > 0) return refuse(c, 400, { values, errors, message: MESSAGES.invalid });
       if (!(await withinContactLimit(c.env, c.req.raw))) {
-        return reply(c, 429, { values, errors: {}, message: MESSAGES.limited }, { "retry-after": String(RATE_LIMIT_RETRY_SECONDS) });
+        c.header("retry-after", String(RATE_LIMIT_RETRY_SECONDS));
+        return refuse(c, 429, { values, errors: {}, message: MESSAGES.limited });
       }
       try {
-        await storeContactMessage(firestore(c.env, siteConfig(c.env, c.req.url)).db, values, {
-          userAgent: c.req.header("user-agent") ?? "",
-        });
+        await storeContactMessage(firestoreFor(c.var.config), values, { userAgent: c.req.header("user-agent") ?? "" });
       } catch (error) {
         console.error("Failed to store contact message", error);
-        return reply(c, 503, { values, errors: {}, message: MESSAGES.unavailable }, { "retry-after": "60" });
+        c.header("retry-after", "60");
+        return refuse(c, 503, { values, errors: {}, message: MESSAGES.unavailable });
       }
-      return wantsJson(c)
-        ? c.json({ ok: true, message: MESSAGES.sent }, 200, { "cache-control": "no-store" })
-        : c.redirect("/contact?sent=1", 303);
+      return sent(c);
     },
   );
-}

@@ -1,4 +1,0 @@
-import { hydrateIslands } from "../islands/hydrate";
-import { ContactForm } from "../islands/ContactForm";
-
-hydrateIslands("ContactForm", ContactForm);

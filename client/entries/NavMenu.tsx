@@ -1,4 +1,0 @@
-import { hydrateIslands } from "../islands/hydrate";
-import { NavMenu } from "../islands/NavMenu";
-
-hydrateIslands("NavMenu", NavMenu);

@@ -1,4 +1,0 @@
-import { hydrateIslands } from "../islands/hydrate";
-import { ProjectList } from "../islands/ProjectList";
-
-hydrateIslands("ProjectList", ProjectList);

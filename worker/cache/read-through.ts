@@ -1,0 +1,173 @@
+import { MemoryCache } from "./memory";
+import { CACHE_POLICY } from "./policy";
+
+export type CacheStatus = "hit" | "miss" | "stale";
+
+interface Entry<T> {
+  storedAt: number;
+  /** null records "not found". */
+  value: T | null;
+}
+
+export interface CachedResult<T> {
+  value: T | null;
+  status: CacheStatus;
+  /** When the value was loaded from the source: identifies this version of it. */
+  version: number;
+}
+
+/** The part of a KV namespace the cache uses, so tests can hand it a double. */
+export type CacheStore = Pick<KVNamespace, "get" | "put" | "delete">;
+
+export interface ReadRequest<T> {
+  key: string;
+  /** Loads from the source of truth; resolves null for "not found", rejects on failure. */
+  load: () => Promise<T | null>;
+  /** Runs work after the response (the request's ExecutionContext.waitUntil). */
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** How long a found value is served without asking the source; CACHE_POLICY.freshMs by default. */
+  freshMs?: number;
+  /** Records how long a phase took (Server-Timing); the phases are memory, kv and origin. */
+  measure?: <R>(phase: string, work: () => Promise<R>) => Promise<R>;
+}
+
+export interface ReadThroughOptions {
+  /** The clock, in milliseconds; tests pass their own. */
+  now?: () => number;
+  /** Entries kept in isolate memory. */
+  memoryEntries?: number;
+}
+
+const unmeasured = <R>(_phase: string, work: () => Promise<R>) => work();
+
+/**
+ * A read-through cache in KV with an isolate-memory layer in front. Fresh entries are
+ * served as they are; older found entries are served stale while a background refresh
+ * runs; "not found" is believed briefly. A failed load is never stored, and a KV failure
+ * only ever costs a trip to the source. When the source fails and no usable entry exists,
+ * the load's error propagates.
+ */
+export class ReadThroughCache {
+  private readonly now: () => number;
+  private readonly memory: MemoryCache<{ entry: Entry<unknown>; cachedAt: number }>;
+  /** Keys being refreshed in the background right now. */
+  private readonly refreshing = new Set<string>();
+  /** Keys whose last background refresh failed, and when. */
+  private readonly refreshFailedAt = new Map<string, number>();
+
+  constructor(
+    private readonly store: CacheStore,
+    options: ReadThroughOptions = {},
+  ) {
+    this.now = options.now ?? (() => Date.now());
+    this.memory = new MemoryCache(options.memoryEntries ?? 1_000);
+  }
+
+  async read<T>({
+    key,
+    load,
+    waitUntil,
+    freshMs = CACHE_POLICY.freshMs,
+    measure = unmeasured,
+  }: ReadRequest<T>): Promise<CachedResult<T>> {
+    const now = this.now();
+    const memo = this.memory.get(key);
+    if (memo && now - memo.cachedAt < CACHE_POLICY.memoryMs && this.isFresh(memo.entry, now, freshMs)) {
+      await measure("memory", () => Promise.resolve());
+      return this.result(memo.entry as Entry<T>, "hit");
+    }
+    const entry = await measure("kv", () => this.safeGet<T>(key));
+    if (entry) {
+      if (this.isFresh(entry, now, freshMs)) {
+        this.remember(key, entry);
+        return this.result(entry, "hit");
+      }
+      if (entry.value !== null) {
+        waitUntil(this.refreshInBackground(key, load));
+        return this.result(entry, "stale");
+      }
+    }
+    const value = await measure("origin", load);
+    const stored: Entry<T> = { storedAt: this.now(), value };
+    this.remember(key, stored);
+    // The reader does not wait for KV: the write finishes after the response.
+    waitUntil(this.safePut(key, stored));
+    return this.result(stored, "miss");
+  }
+
+  /** Removes entries so the next view reads the source again. */
+  async purge(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.store.delete(key)));
+    for (const key of keys) {
+      this.refreshFailedAt.delete(key);
+      this.memory.delete(key);
+    }
+  }
+
+  /** Forgets what this isolate holds in memory (KV is untouched). */
+  clearMemory(): void {
+    this.memory.clear();
+  }
+
+  private result<T>(entry: Entry<T>, status: CacheStatus): CachedResult<T> {
+    return { value: entry.value, status, version: entry.storedAt };
+  }
+
+  private isFresh(entry: Entry<unknown>, now: number, freshMs: number): boolean {
+    return now - entry.storedAt < (entry.value === null ? CACHE_POLICY.notFoundMs : freshMs);
+  }
+
+  private remember(key: string, entry: Entry<unknown>): void {
+    this.memory.set(key, { entry, cachedAt: this.now() });
+  }
+
+  private async refreshInBackground<T>(key: string, load: () => Promise<T | null>): Promise<void> {
+    const failedAt = this.refreshFailedAt.get(key);
+    if (this.refreshing.has(key) || (failedAt !== undefined && this.now() - failedAt < CACHE_POLICY.retryAfterFailureMs)) return;
+    this.refreshing.add(key);
+    try {
+      const entry: Entry<T> = { storedAt: this.now(), value: await load() };
+      this.refreshFailedAt.delete(key);
+      this.remember(key, entry);
+      await this.safePut(key, entry);
+    } catch (error) {
+      // Keep serving the stale copy: an outage must not turn pages into errors.
+      this.refreshFailedAt.set(key, this.now());
+      console.error(`Background refresh of ${key} failed; still serving the stale copy`, error);
+    } finally {
+      this.refreshing.delete(key);
+    }
+  }
+
+  private async safeGet<T>(key: string): Promise<Entry<T> | null> {
+    try {
+      const entry = await this.store.get<Entry<T>>(key, "json");
+      return entry && typeof entry.storedAt === "number" && "value" in entry ? entry : null;
+    } catch (error) {
+      console.error(`KV read of ${key} failed; asking the source instead`, error);
+      return null;
+    }
+  }
+
+  private async safePut<T>(key: string, entry: Entry<T>): Promise<void> {
+    try {
+      await this.store.put(key, JSON.stringify(entry), {
+        expirationTtl: entry.value === null ? CACHE_POLICY.notFoundKeepSeconds : CACHE_POLICY.keepSeconds,
+      });
+    } catch (error) {
+      console.error(`KV write of ${key} failed; the content is served uncached`, error);
+    }
+  }
+}
+
+const caches = new WeakMap<CacheStore, ReadThroughCache>();
+
+/** This isolate's cache over a KV namespace. */
+export function readThroughCache(store: CacheStore): ReadThroughCache {
+  let cache = caches.get(store);
+  if (!cache) {
+    cache = new ReadThroughCache(store);
+    caches.set(store, cache);
+  }
+  return cache;
+}

@@ -1,0 +1,72 @@
+import type { Context } from "hono";
+import { wrapTime } from "hono/timing";
+import type { Post } from "../../client/data/post";
+import type { AppEnv } from "../app-env";
+import { listKey, postKey, sitemapKey } from "../cache/keys";
+import { readThroughCache, type CachedResult } from "../cache/read-through";
+import { firestoreFor } from "../firestore";
+import { loadList, type LoadedList } from "../lists/load";
+import { findPostBySlug } from "../posts/lookup";
+import { collectPostSlugs } from "../sitemap/slugs";
+import { ContentUnavailableError } from "./unavailable";
+
+/** The sitemap's post list is cached for an hour; a new post appears within that. */
+const SITEMAP_FRESH_MS = 60 * 60_000;
+
+/** Content a request reads, through the read-through cache; each read sets x-cache. */
+export interface Content {
+  post(slug: string): Promise<CachedResult<Post>>;
+  list(address: string): Promise<CachedResult<LoadedList>>;
+  postSlugs(): Promise<CachedResult<string[]>>;
+}
+
+/**
+ * Binds the cache to this request: its KV namespace, its waitUntil for background work,
+ * and its Server-Timing. A failure with nothing cached is logged with the spec's message
+ * and thrown as ContentUnavailableError.
+ */
+export function requestContent(c: Context<AppEnv>): Content {
+  const { config } = c.var;
+  const cache = readThroughCache(c.env.CONTENT_CACHE);
+  const firestore = () => firestoreFor(config);
+
+  async function read<T>(failure: string, key: string, load: () => Promise<T | null>, freshMs?: number) {
+    try {
+      const result = await cache.read({
+        key,
+        load,
+        freshMs,
+        waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+        measure: (phase, work) => wrapTime(c, phase, work()),
+      });
+      c.header("x-cache", result.status);
+      return result;
+    } catch (error) {
+      console.error(failure, error);
+      throw new ContentUnavailableError(failure, { cause: error });
+    }
+  }
+
+  return {
+    async post(slug) {
+      const result = await read("Failed to fetch post", await postKey(config.authorIds, slug), () =>
+        findPostBySlug(firestore(), config.authorIds, slug),
+      );
+      if (result.value === null && result.status === "miss") console.warn("Post not found", slug);
+      return result;
+    },
+    async list(address) {
+      return read("Error fetching projects:", await listKey(config.listAdminId, address), () =>
+        loadList(firestore(), config.listAdminId, address),
+      );
+    },
+    async postSlugs() {
+      return read(
+        "Failed to list posts for the sitemap",
+        await sitemapKey(config.authorIds),
+        () => collectPostSlugs(firestore(), config.authorIds),
+        SITEMAP_FRESH_MS,
+      );
+    },
+  };
+}

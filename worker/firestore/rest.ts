@@ -1,0 +1,152 @@
+import { fromFields, toFields, type Fields } from "./values";
+
+/** How long any one Firestore request may take before it is abandoned. */
+export const FIRESTORE_TIMEOUT_MS = 4_000;
+
+/** Firestore said no: `status` is its canonical code, e.g. "NOT_FOUND" or "FAILED_PRECONDITION". */
+export class FirestoreError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus: number,
+    readonly status: string,
+  ) {
+    super(message);
+    this.name = "FirestoreError";
+  }
+}
+
+export interface FirestoreDocument {
+  /** Path below .../documents/, e.g. "admin-posts/author-a/posts/blink". */
+  path: string;
+  id: string;
+  data: Record<string, unknown>;
+  createTime?: string;
+  updateTime?: string;
+}
+
+interface RawDocument {
+  name: string;
+  fields?: Fields;
+  createTime?: string;
+  updateTime?: string;
+}
+
+/** A structured query as the REST API takes it; see the Firestore REST reference. */
+export type StructuredQuery = Record<string, unknown>;
+
+export interface FirestoreOptions {
+  projectId: string;
+  /** host:port of an emulator, or null for Google's Firestore. */
+  emulatorHost: string | null;
+  /** The bearer token for the next request. */
+  token: () => Promise<string>;
+  timeoutMs?: number;
+}
+
+/** A write for `commit`: replace a document's fields, optionally only if it does not exist yet. */
+export interface DocumentWrite {
+  path: string;
+  data: Record<string, unknown>;
+  mustNotExist?: boolean;
+  /** Fields set to the commit time by the server. */
+  serverTimestamps?: string[];
+}
+
+/**
+ * The few Firestore REST calls the site makes. Every request carries its own
+ * `AbortSignal.timeout`, so a Firestore that never answers costs a reader a few seconds,
+ * never a hung request, and nothing else in the isolate inherits that limit.
+ */
+export class Firestore {
+  readonly databaseName: string;
+  readonly documentsUrl: string;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: FirestoreOptions) {
+    this.databaseName = `projects/${options.projectId}/databases/(default)`;
+    const origin = options.emulatorHost ? `http://${options.emulatorHost}` : "https://firestore.googleapis.com";
+    this.documentsUrl = `${origin}/v1/${this.databaseName}/documents`;
+    this.timeoutMs = options.timeoutMs ?? FIRESTORE_TIMEOUT_MS;
+  }
+
+  /** Runs a query under `parent` ("" for the database root, or a document path). */
+  async runQuery(parent: string, structuredQuery: StructuredQuery): Promise<FirestoreDocument[]> {
+    const url = parent ? `${this.documentsUrl}/${encodePath(parent)}:runQuery` : `${this.documentsUrl}:runQuery`;
+    const results = (await this.call(url, { structuredQuery })) as Array<{ document?: RawDocument }>;
+    return results.flatMap((result) => (result.document ? [this.toDocument(result.document)] : []));
+  }
+
+  /**
+   * One document, or null when Firestore says that document does not exist. Uses batchGet,
+   * whose answer tells a missing document apart from every failure (a missing database,
+   * a wrong project), which a plain GET's 404 does not.
+   */
+  async getDocument(path: string): Promise<FirestoreDocument | null> {
+    const results = (await this.call(`${this.documentsUrl}:batchGet`, {
+      documents: [`${this.databaseName}/documents/${path}`],
+    })) as Array<{ found?: RawDocument; missing?: string }>;
+    const result = results.find((entry) => entry.found || entry.missing);
+    if (!result) throw new FirestoreError("Firestore's batchGet answer named no document", 200, "UNKNOWN");
+    return result.found ? this.toDocument(result.found) : null;
+  }
+
+  /** Applies the writes atomically. */
+  async commit(writes: DocumentWrite[]): Promise<void> {
+    await this.call(`${this.documentsUrl}:commit`, {
+      writes: writes.map((write) => ({
+        update: { name: `${this.databaseName}/documents/${write.path}`, fields: toFields(write.data) },
+        ...(write.mustNotExist ? { currentDocument: { exists: false } } : {}),
+        ...(write.serverTimestamps?.length
+          ? { updateTransforms: write.serverTimestamps.map((fieldPath) => ({ fieldPath, setToServerValue: "REQUEST_TIME" })) }
+          : {}),
+      })),
+    });
+  }
+
+  /** Deletes a document (a missing one is not an error). */
+  async deleteDocument(path: string): Promise<void> {
+    await this.call(`${this.documentsUrl}:commit`, { writes: [{ delete: `${this.databaseName}/documents/${path}` }] });
+  }
+
+  private async call(url: string, body: unknown): Promise<unknown> {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${await this.options.token()}` },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+    const text = await response.text();
+    if (!response.ok) throw errorFrom(response.status, text);
+    return JSON.parse(text) as unknown;
+  }
+
+  private toDocument(raw: RawDocument): FirestoreDocument {
+    const path = raw.name.slice(raw.name.indexOf("/documents/") + "/documents/".length);
+    return {
+      path,
+      id: path.slice(path.lastIndexOf("/") + 1),
+      data: fromFields(raw.fields ?? {}),
+      createTime: raw.createTime,
+      updateTime: raw.updateTime,
+    };
+  }
+}
+
+function encodePath(path: string): string {
+  return path.split("/").map(encodeURIComponent).join("/");
+}
+
+/** Firestore's error bodies are `{error}` or, from streaming calls, `[{error}]`. */
+function errorFrom(httpStatus: number, text: string): FirestoreError {
+  let status = "UNKNOWN";
+  let message = text.slice(0, 500);
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    const error = (Array.isArray(parsed) ? parsed[0] : parsed) as { error?: { status?: string; message?: string } } | undefined;
+    status = error?.error?.status ?? status;
+    message = error?.error?.message ?? message;
+  } catch {
+    // Not JSON (a proxy's error page): keep the text.
+  }
+  return new FirestoreError(`Firestore answered ${httpStatus} ${status}: ${message}`, httpStatus, status);
+}

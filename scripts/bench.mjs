@@ -38,7 +38,8 @@ let proxy;
 /** @param {string} url */
 async function run(url) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return result;
 }
 
@@ -95,7 +96,9 @@ try {
   }
 
   // 4. Interleaved measurements.
-  console.log(`Measuring: ${ROUNDS} rounds × ${PAGES.length} pages × (worker, static), ${SECONDS} s each, ${CONNECTIONS} connections…`);
+  console.log(
+    `Measuring: ${ROUNDS} rounds × ${PAGES.length} pages × (worker, static), ${SECONDS} s each, ${CONNECTIONS} connections…`,
+  );
   const firestoreBefore = counting.count();
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const page of PAGES) {
@@ -108,7 +111,10 @@ try {
   /** @param {autocannon.Result[]} runs @param {(run: autocannon.Result) => number} pick */
   const mean = (runs, pick) => runs.reduce((sum, run) => sum + pick(run), 0) / runs.length;
   /** @param {autocannon.Result[]} runs */
-  const latency = (runs) => [mean(runs, (r) => r.latency.p50), mean(runs, (r) => r.latency.p90), mean(runs, (r) => r.latency.p99)].map((v) => v.toFixed(1)).join("/");
+  const latency = (runs) =>
+    [mean(runs, (r) => r.latency.p50), mean(runs, (r) => r.latency.p90), mean(runs, (r) => r.latency.p99)]
+      .map((v) => v.toFixed(1))
+      .join("/");
 
   console.log("\npage    worker req/s  static req/s  ratio   worker p50/p90/p99 ms   static p50/p90/p99 ms");
   let allFast = true;
@@ -127,7 +133,9 @@ try {
   let withinBudget = true;
   for (const page of PAGES) {
     const html = page.html.toString("utf8");
-    const scripts = new Set([...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1] ?? ""));
+    const scripts = new Set(
+      [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1] ?? ""),
+    );
     let jsRaw = 0;
     let jsGzip = 0;
     for (const src of scripts) {

@@ -40,7 +40,13 @@ try {
 
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+    ],
   });
   await mkdir(REPORTS, { recursive: true });
   let allMet = true;
@@ -63,7 +69,12 @@ try {
       `${page.name.padEnd(8)}${String(scores.performance).padEnd(13)}${String(scores.accessibility).padEnd(15)}${String(scores["best-practices"]).padEnd(16)}${scores.seo}`,
     );
     for (const audit of Object.values(result.lhr.audits)) {
-      if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual") {
+      if (
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        audit.scoreDisplayMode !== "informative" &&
+        audit.scoreDisplayMode !== "manual"
+      ) {
         console.log(`        - ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
       }
     }

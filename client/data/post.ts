@@ -31,6 +31,4 @@ export interface PostSection {
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 export type PostBlock =
-  | { kind: "heading"; level: HeadingLevel; text: string }
-  | { kind: "paragraph"; text: string }
-  | { kind: "image"; src: string };
+  { kind: "heading"; level: HeadingLevel; text: string } | { kind: "paragraph"; text: string } | { kind: "image"; src: string };

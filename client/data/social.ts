@@ -15,7 +15,12 @@ export const contactDetails = {
 
 export const socialLinks: SocialLink[] = [
   { id: "phone", label: "Phone", display: contactDetails.phone, href: `tel:${contactDetails.phone.replace(/\s+/g, "")}` },
-  { id: "chat", label: "WhatsApp chat", display: "Chat with us", href: `https://wa.me/${contactDetails.phone.replace(/\D+/g, "")}` },
+  {
+    id: "chat",
+    label: "WhatsApp chat",
+    display: "Chat with us",
+    href: `https://wa.me/${contactDetails.phone.replace(/\D+/g, "")}`,
+  },
   { id: "email", label: "E-mail", display: contactDetails.email, href: `mailto:${contactDetails.email}` },
   { id: "instagram", label: "Instagram", display: "@circuitcampus", href: "https://www.instagram.com/circuitcampus" },
   { id: "facebook", label: "Facebook", display: "circuitcampus", href: "https://www.facebook.com/circuitcampus" },

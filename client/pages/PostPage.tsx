@@ -27,21 +27,19 @@ export function PostPage({ post, title }: { post: Post; title: string }) {
   return (
     <article className="container post">
       <h1>{title}</h1>
-      {post.sections
-        ? post.sections.map((section, index) => (
-            <section key={index} className={sectionClass(section.section)} data-section={section.section}>
-              {section.blocks.map((block, blockIndex) => (
-                <Block key={blockIndex} block={block} />
-              ))}
-            </section>
-          ))
-        : post.content !== null
-          ? (
-              <section className="post-section post-section--content">
-                <p className="post-content">{post.content}</p>
-              </section>
-            )
-          : null}
+      {post.sections ? (
+        post.sections.map((section, index) => (
+          <section key={index} className={sectionClass(section.section)} data-section={section.section}>
+            {section.blocks.map((block, blockIndex) => (
+              <Block key={blockIndex} block={block} />
+            ))}
+          </section>
+        ))
+      ) : post.content !== null ? (
+        <section className="post-section post-section--content">
+          <p className="post-content">{post.content}</p>
+        </section>
+      ) : null}
     </article>
   );
 }

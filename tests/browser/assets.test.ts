@@ -47,7 +47,7 @@ describe("static files through [assets]", () => {
   it("the web manifest names real icons", async () => {
     const manifest = (await (await fetch(`${base}/site.webmanifest`)).json()) as { icons: { src: string }[] };
     expect(manifest.icons.length).toBeGreaterThan(0);
-    for (const icon of manifest.icons) expect((await fetch(new URL(icon.src, base)).then((r) => r.status))).toBe(200);
+    for (const icon of manifest.icons) expect(await fetch(new URL(icon.src, base)).then((r) => r.status)).toBe(200);
   });
 });
 

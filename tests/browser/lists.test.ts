@@ -65,7 +65,9 @@ describe("list paging in the browser", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // Let the sampler record a frame or two after the jump.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const samples = await page.evaluate(() => (window as unknown as { samples: { t: number; y: number; page: string }[] }).samples);
+    const samples = await page.evaluate(
+      () => (window as unknown as { samples: { t: number; y: number; page: string }[] }).samples,
+    );
     // The new address is visible while the reader is still where they clicked, then the view moves up.
     const changed = samples.findIndex((sample) => sample.page === "?page=2");
     expect(changed).toBeGreaterThanOrEqual(0);
@@ -76,7 +78,10 @@ describe("list paging in the browser", () => {
 
   it("works as plain links with JavaScript off", async () => {
     const { page, close } = await open(browser(), `${base}/learn/esp32-projects`, { ...PHONE, javaScriptEnabled: false });
-    await Promise.all([page.waitForURL(`${base}/learn/esp32-projects?page=2`), page.locator("nav.pagination").getByRole("link", { name: "Next" }).click()]);
+    await Promise.all([
+      page.waitForURL(`${base}/learn/esp32-projects?page=2`),
+      page.locator("nav.pagination").getByRole("link", { name: "Next" }).click(),
+    ]);
     expect(await firstTitle(page)).toBe(esp32[15]!.title);
     await close();
   });

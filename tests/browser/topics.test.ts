@@ -7,7 +7,16 @@ const browser = sharedBrowser();
 describe("topic pages in the browser", () => {
   it.each(["/learn/arduino-mega", "/learn/iot", "/learn/agri"])("%s is fully readable with JavaScript disabled", async (path) => {
     const { page, close } = await open(browser(), `${base}${path}`, { ...PHONE, javaScriptEnabled: false });
-    for (const selector of ["main h1", "#basics", "#features", "#project-ideas", "#top-projects", "#tutorials", "#tutorial-list", "a.explore-button"]) {
+    for (const selector of [
+      "main h1",
+      "#basics",
+      "#features",
+      "#project-ideas",
+      "#top-projects",
+      "#tutorials",
+      "#tutorial-list",
+      "a.explore-button",
+    ]) {
       expect(await page.locator(selector).isVisible(), selector).toBe(true);
     }
     const text = await page.locator("main").innerText();

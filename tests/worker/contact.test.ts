@@ -32,9 +32,12 @@ function postJson(body: unknown, ip = freshClient()): Promise<Response> {
 
 /** Messages stored in the emulator's contact-messages collection. */
 async function storedMessages(): Promise<Array<Record<string, { stringValue?: string; timestampValue?: string }>>> {
-  const response = await fetch(`http://${host}/v1/projects/${TEST_PROJECT_ID}/databases/(default)/documents/contact-messages?pageSize=300`, {
-    headers: { authorization: "Bearer owner" },
-  });
+  const response = await fetch(
+    `http://${host}/v1/projects/${TEST_PROJECT_ID}/databases/(default)/documents/contact-messages?pageSize=300`,
+    {
+      headers: { authorization: "Bearer owner" },
+    },
+  );
   const body = (await response.json()) as { documents?: Array<{ fields: Record<string, { stringValue?: string }> }> };
   return (body.documents ?? []).map((doc) => doc.fields);
 }
@@ -46,7 +49,9 @@ describe("contact delivery", () => {
     const message = `Form post ${crypto.randomUUID()}`;
     const response = await postForm({ name: "Ada Lovelace", email: "ada@example.org", message, website: "" });
     expect(response.status).toBe(303);
-    expect(new URL(response.headers.get("location")!, ORIGIN).pathname + new URL(response.headers.get("location")!, ORIGIN).search).toBe("/contact?sent=1");
+    expect(
+      new URL(response.headers.get("location")!, ORIGIN).pathname + new URL(response.headers.get("location")!, ORIGIN).search,
+    ).toBe("/contact?sent=1");
     const [saved] = await stored(message);
     expect(saved?.name?.stringValue).toBe("Ada Lovelace");
     expect(saved?.email?.stringValue).toBe("ada@example.org");

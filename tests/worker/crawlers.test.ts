@@ -26,7 +26,18 @@ describe("sitemap.xml", () => {
       .querySelectorAll("loc")
       .map((loc) => loc.text);
     expect(locs.every((loc) => loc.startsWith(`${SITE_URL}/`))).toBe(true);
-    for (const path of ["/", "/about", "/contact", "/disclaimer", "/privacypolicy", "/learn/arduino-mega", "/learn/agri", "/learn/basic-electronics", "/learn/esp32-projects", "/learn/it-projects"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/contact",
+      "/disclaimer",
+      "/privacypolicy",
+      "/learn/arduino-mega",
+      "/learn/agri",
+      "/learn/basic-electronics",
+      "/learn/esp32-projects",
+      "/learn/it-projects",
+    ]) {
       expect(locs, path).toContain(`${SITE_URL}${path}`);
     }
     expect(locs.filter((loc) => loc.includes("/learn/"))).toHaveLength(26 + 24);

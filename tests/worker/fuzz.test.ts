@@ -10,7 +10,23 @@ function send(path: string, init?: RequestInit): Promise<Response> {
 
 const segment = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom("learn", "Learn", "LEARN", "..", ".", "%", "%2e%2e", "%00", "%E0%A4%A", "%ED%A0%80", "%FF", "~", "%2F", "api", "contact"),
+  fc.constantFrom(
+    "learn",
+    "Learn",
+    "LEARN",
+    "..",
+    ".",
+    "%",
+    "%2e%2e",
+    "%00",
+    "%E0%A4%A",
+    "%ED%A0%80",
+    "%FF",
+    "~",
+    "%2F",
+    "api",
+    "contact",
+  ),
   fc.string({ unit: "grapheme", maxLength: 12 }),
 );
 const pathArbitrary = fc
@@ -18,9 +34,9 @@ const pathArbitrary = fc
   .map((parts) => `/${parts.map((part) => part.replace(/[?#]/g, encodeURIComponent)).join("/")}`);
 const queryArbitrary = fc.oneof(
   fc.constant(""),
-  fc.array(fc.tuple(fc.constantFrom("page", "sent", "q", "PAGE", "page[]"), fc.string({ maxLength: 20 })), { maxLength: 4 }).map(
-    (pairs) => `?${pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&")}`,
-  ),
+  fc
+    .array(fc.tuple(fc.constantFrom("page", "sent", "q", "PAGE", "page[]"), fc.string({ maxLength: 20 })), { maxLength: 4 })
+    .map((pairs) => `?${pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&")}`),
 );
 
 describe("bad input never breaks the worker", () => {

@@ -4,7 +4,8 @@ import { ORIGIN, request } from "./helpers";
 
 /** Pages whose every link is checked; other pages (lists, posts) are only fetched. */
 const crawled = (path: string) => path === "/" || /^\/(about|contact|disclaimer|privacypolicy)$/.test(path) || isTopic(path);
-const isTopic = (path: string) => /^\/learn\/[a-z0-9-]+$/.test(path) && !/-projects$|^\/learn\/electronics-components$/.test(path);
+const isTopic = (path: string) =>
+  /^\/learn\/[a-z0-9-]+$/.test(path) && !/-projects$|^\/learn\/electronics-components$/.test(path);
 
 /** Fetches a link as a browser would: a 200, or one 301 that lands on a 200. */
 async function resolve(path: string): Promise<{ status: number; final: string; hops: number; body: string }> {

@@ -94,9 +94,7 @@ describe("pagination", () => {
     expect(titles(doc)).toEqual(fixtureLists["esp32-projects"]!.slice(15, 30).map((entry) => entry.title));
     expect(pagination(doc).map((link) => link.text)).toEqual(["Previous", "1", "2", "3", "Next"]);
     expect(pagination(doc).find((link) => link.current)?.text).toBe("2");
-    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
-      `${SITE_URL}/learn/esp32-projects?page=2`,
-    );
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE_URL}/learn/esp32-projects?page=2`);
     expect(doc.querySelector("head title")?.text).toBe(`ESP32 Projects – Page 2 | ${env.SITE_NAME}`);
   });
 
@@ -125,14 +123,11 @@ describe("pagination", () => {
     expect(new URL(response.headers.get("location")!, ORIGIN).toString()).toBe(`${ORIGIN}/learn/esp32-projects`);
   });
 
-  it.each(["0", "-1", "4", "99999999999", "1.5", "2.0", "abc", "", "02", "1e1", "%20"])(
-    "?page=%s is 404",
-    async (value) => {
-      const { response, doc } = await page(`/learn/esp32-projects?page=${value}`);
-      expect(response.status).toBe(404);
-      expect(doc.querySelector("main")?.text).toContain("Oops! Page Not Found");
-    },
-  );
+  it.each(["0", "-1", "4", "99999999999", "1.5", "2.0", "abc", "", "02", "1e1", "%20"])("?page=%s is 404", async (value) => {
+    const { response, doc } = await page(`/learn/esp32-projects?page=${value}`);
+    expect(response.status).toBe(404);
+    expect(doc.querySelector("main")?.text).toContain("Oops! Page Not Found");
+  });
 
   it("a repeated page parameter is 404", async () => {
     expect((await request("/learn/esp32-projects?page=2&page=3")).status).toBe(404);

@@ -17,7 +17,9 @@ describe("without the collection-group index", () => {
       const url = String(input instanceof Request ? input.url : input);
       if (url.includes(firestoreHost)) urls.push(url);
       if (url.endsWith("/documents:runQuery")) {
-        const body = JSON.stringify([{ error: { code: 9, message: "The query requires a COLLECTION_GROUP_ASC index", status: "FAILED_PRECONDITION" } }]);
+        const body = JSON.stringify([
+          { error: { code: 9, message: "The query requires a COLLECTION_GROUP_ASC index", status: "FAILED_PRECONDITION" } },
+        ]);
         return Promise.resolve(new Response(body, { status: 400 }));
       }
       return original(input, init);
@@ -29,4 +31,3 @@ describe("without the collection-group index", () => {
     expect(urls.filter((url) => /\/admin-posts\/[^/]+:runQuery$/.test(url))).toHaveLength(3);
   });
 });
-

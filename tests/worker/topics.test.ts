@@ -34,7 +34,17 @@ const TOPICS: Record<string, string> = {
   "basic-electronics": "/learn/electronics-components",
 };
 
-const BOARDS = ["arduino-uno", "arduino-nano", "arduino-mega", "esp32", "esp8266", "esp32-cam", "raspberry-pi-pico", "raspberry-pi-zero", "raspberry-pi-4"];
+const BOARDS = [
+  "arduino-uno",
+  "arduino-nano",
+  "arduino-mega",
+  "esp32",
+  "esp8266",
+  "esp32-cam",
+  "raspberry-pi-pico",
+  "raspberry-pi-zero",
+  "raspberry-pi-4",
+];
 
 describe.each(Object.entries(TOPICS))("topic page /learn/%s", (slug, target) => {
   it("renders every section and the explore button to its target", async () => {

@@ -83,17 +83,33 @@ export function readConfig(env: Env): ConfigResult {
   };
 }
 
-// The env object is the same for every request an isolate serves: check it once.
-const checked = new WeakMap<Env, ConfigResult>();
+// The env object is the same for every request an isolate serves: check it once. (The env
+// imported at start-up is a different object with the same values, hence the second map.)
+const checkedEnvs = new WeakMap<Env, ConfigResult>();
+const checkedValues = new Map<string, ConfigResult>();
 
 /** The checked configuration; problems are logged once per isolate, as one line naming the vars. */
 export function siteConfig(env: Env): ConfigResult {
-  let result = checked.get(env);
+  let result = checkedEnvs.get(env);
+  if (result) return result;
+  const fingerprint = JSON.stringify([
+    env.SITE_URL,
+    env.SITE_NAME,
+    env.FIREBASE_PROJECT_ID,
+    env.FIRESTORE_EMULATOR_HOST,
+    env.AUTHOR_IDS,
+    env.LIST_ADMIN_ID,
+    env.FIREBASE_CLIENT_EMAIL,
+    env.FIREBASE_PRIVATE_KEY,
+    env.CACHE_PURGE_TOKEN,
+  ]);
+  result = checkedValues.get(fingerprint);
   if (!result) {
     result = readConfig(env);
     if (!result.ok)
       console.error(`Configuration error: ${result.problems.join("; ")}. Every request answers 500 until it is fixed.`);
-    checked.set(env, result);
+    checkedValues.set(fingerprint, result);
   }
+  checkedEnvs.set(env, result);
   return result;
 }

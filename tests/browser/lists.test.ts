@@ -76,6 +76,32 @@ describe("list paging in the browser", () => {
     await close();
   });
 
+  it("keeps the newer page when an older choice answers late, and clears aria-busy", async () => {
+    const { page, problems, close } = await open(browser(), `${base}/learn/esp32-projects`, DESKTOP);
+    await hydrated(page);
+    // Hold page 2's answer until the reader has already moved on to page 3.
+    let releasePage2 = () => {};
+    const page2Held = new Promise<void>((resolve) => (releasePage2 = resolve));
+    await page.route("**/api/lists/esp32-projects?page=2", async (route) => {
+      await page2Held;
+      await route.continue().catch(() => undefined);
+    });
+    const pagination = page.locator("nav.pagination");
+    await pagination.getByRole("link", { name: "Page 2" }).click();
+    await expect.poll(() => page.locator(".project-list").getAttribute("aria-busy")).toBe("true");
+    await pagination.getByRole("link", { name: "Page 3" }).click();
+    await page.waitForURL(`${base}/learn/esp32-projects?page=3`);
+    await expect.poll(() => page.locator("main .card").count()).toBe(esp32.length - 30);
+    releasePage2();
+    await page.waitForLoadState("networkidle");
+    expect(page.url()).toBe(`${base}/learn/esp32-projects?page=3`);
+    expect(await page.locator("main .card").count()).toBe(esp32.length - 30);
+    expect(await page.locator('nav.pagination [aria-current="page"]').textContent()).toBe("3");
+    expect(await page.locator(".project-list").getAttribute("aria-busy")).toBe("false");
+    expect(problems.filter((problem) => !problem.includes("aborted"))).toEqual([]);
+    await close();
+  });
+
   it("works as plain links with JavaScript off", async () => {
     const { page, close } = await open(browser(), `${base}/learn/esp32-projects`, { ...PHONE, javaScriptEnabled: false });
     await Promise.all([

@@ -1,0 +1,59 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import worker from "../../worker/index";
+import { readConfig } from "../../worker/config";
+import { ORIGIN } from "./helpers";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const withVars = (vars: Partial<Env>): Env => ({ ...env, ...vars });
+
+describe("configuration", () => {
+  it("reads a good configuration, ids deduplicated in order", () => {
+    const result = readConfig(withVars({ AUTHOR_IDS: " b, a ,b,, c ", SITE_URL: "https://learn.example.org/" }));
+    expect(result.ok && result.config.authorIds).toEqual(["b", "a", "c"]);
+    expect(result.ok && result.config.site.url).toBe("https://learn.example.org");
+  });
+
+  it.each([
+    [{ SITE_URL: "" }, "SITE_URL"],
+    [{ SITE_URL: "learn.example.org" }, "SITE_URL"],
+    [{ SITE_URL: "ftp://learn.example.org" }, "SITE_URL"],
+    [{ LIST_ADMIN_ID: "" }, "LIST_ADMIN_ID"],
+    [{ LIST_ADMIN_ID: "a/b" }, "LIST_ADMIN_ID"],
+    [{ AUTHOR_IDS: " , " }, "AUTHOR_IDS"],
+    [{ FIREBASE_PROJECT_ID: "" }, "FIREBASE_PROJECT_ID"],
+    [{ FIRESTORE_EMULATOR_HOST: "" }, "FIREBASE_CLIENT_EMAIL"],
+  ] as const)("names the var that is wrong: %o", (vars, name) => {
+    const result = readConfig(withVars(vars));
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems.join(" ")).toContain(name);
+  });
+
+  it("accepts Google's Firestore when the service account is set", () => {
+    const result = readConfig(
+      withVars({ FIRESTORE_EMULATOR_HOST: "", FIREBASE_CLIENT_EMAIL: "sa@x.iam.gserviceaccount.com", FIREBASE_PRIVATE_KEY: "k" }),
+    );
+    expect(result.ok && result.config.serviceAccount).toEqual({ clientEmail: "sa@x.iam.gserviceaccount.com", privateKey: "k" });
+  });
+
+  it("answers 500 on every address with a broken configuration, and logs it once, naming the var", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const broken = withVars({ SITE_URL: "", LIST_ADMIN_ID: "" });
+    for (const path of ["/", "/learn/esp32", "/some-post", "/sitemap.xml"]) {
+      const context = createExecutionContext();
+      const response = await worker.fetch(new Request(`${ORIGIN}${path}`), broken, context);
+      await waitOnExecutionContext(context);
+      expect(response.status, path).toBe(500);
+      expect(response.headers.get("retry-after"), path).toBeNull();
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+    }
+    const lines = errors.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith("Configuration error"));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("SITE_URL");
+    expect(lines[0]).toContain("LIST_ADMIN_ID");
+  });
+});

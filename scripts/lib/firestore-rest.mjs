@@ -1,25 +1,5 @@
-// Minimal Firestore REST writer for seeding the emulator: plain JSON in, typed Values out.
-
-/**
- * Encodes a plain JS value as a Firestore REST `Value`.
- * @param {unknown} value
- * @returns {Record<string, unknown>}
- */
-export function toValue(value) {
-  if (value === null || value === undefined) return { nullValue: null };
-  if (typeof value === "string") return { stringValue: value };
-  if (typeof value === "boolean") return { booleanValue: value };
-  if (typeof value === "number") return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
-  if (typeof value === "object") return { mapValue: { fields: toFields(/** @type {Record<string, unknown>} */ (value)) } };
-  throw new Error(`Cannot store ${typeof value} in Firestore`);
-}
-
-/** @param {Record<string, unknown>} object */
-export function toFields(object) {
-  return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, toValue(value)]));
-}
+// Minimal Firestore REST writer for seeding the emulator, with the worker's own value encoding.
+import { toFields } from "../../worker/firestore/values.ts";
 
 /**
  * Writes documents (path -> fields) into an emulator, replacing what was there.

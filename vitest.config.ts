@@ -1,6 +1,6 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { TEST_AUTHOR_IDS, TEST_LIST_ADMIN, TEST_PROJECT_ID, TEST_PURGE_TOKEN } from "./tests/fixtures/posts";
+import { TEST_AUTHOR_IDS, TEST_LIST_ADMIN, TEST_PROJECT_ID, TEST_PURGE_TOKEN } from "./tests/fixtures/posts.ts";
 
 // Two projects, one command: route tests run inside workerd with the real wrangler.toml;
 // browser tests run in Node, drive Debian's Chromium against a `wrangler dev` they start.

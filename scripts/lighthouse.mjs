@@ -6,15 +6,46 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { writeDocuments } from "./lib/firestore-rest.mjs";
 import { ROOT, freePort, startFirestoreEmulator, startWranglerDev, stop } from "./lib/processes.mjs";
-import { seed } from "./seed.mjs";
+import { seed, wranglerVar } from "./seed.mjs";
 
 const PAGES = [
   { name: "home", path: "/" },
   { name: "topic", path: "/learn/arduino-mega" },
   { name: "list", path: "/learn/esp32-projects" },
   { name: "post", path: "/esp32-weather-station" },
+  { name: "outline", path: "/lighthouse-heading-skips" },
 ];
+
+/** A post whose stored headings skip levels (h1, h3, h6), to prove the page's outline does not. */
+const SKIPPING_POST = {
+  slug: "lighthouse-heading-skips",
+  title: "Headings that skip levels in the data",
+  meta: { description: "A post whose stored headings go h1, h3, h6, to check that the page's heading order is clean." },
+  pageData: [
+    {
+      section: "a",
+      content: [
+        { h1: "Stored as h1" },
+        { p: "Text under it." },
+        { h3: "Stored as h3" },
+        { p: "More." },
+        { h6: "Stored as h6" },
+        { p: "End." },
+      ],
+    },
+    {
+      section: "b",
+      content: [
+        { h1: "Second stored h1" },
+        { code: { text: "int x = 1;", lang: "cpp" } },
+        { table: { header: ["A", "B"], rows: [{ cells: ["1", "2"] }] } },
+      ],
+    },
+    { section: "c", content: [{ h1: "Third stored h1" }, { note: "A note." }, { ul: ["One", "Two"] }] },
+  ],
+};
 const GOALS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const REPORTS = join(ROOT, "reports", "lighthouse");
 
@@ -26,7 +57,13 @@ let chrome;
 try {
   const emulator = await startFirestoreEmulator();
   children.push(emulator.child);
-  await seed(emulator.host);
+  const { projectId } = await seed(emulator.host);
+  const author = (await wranglerVar("AUTHOR_IDS")).split(",")[0]?.trim() ?? "author-main";
+  await writeDocuments({
+    host: emulator.host,
+    projectId,
+    documents: [{ path: `admin-posts/${author}/posts/lighthouse-heading-skips`, data: SKIPPING_POST }],
+  });
   const port = await freePort();
   // The canonical links must name the origin Lighthouse loads, or SEO flags them.
   const wrangler = await startWranglerDev({

@@ -50,7 +50,5 @@ export interface TopicContent {
    * Slugs of the step-by-step posts that teach this topic. The page links each one that is
    * published and shows nothing for the rest, so no heading ever promises a missing page.
    */
-  tutorialSlugs?: string[];
-  /** @deprecated being replaced by tutorialSlugs; no longer rendered. */
-  tutorialHeadings?: string[];
+  tutorialSlugs: string[];
 }

@@ -11,6 +11,15 @@ export interface Post {
   sections: PostSection[] | null;
   /** Plain-text body used when there is no pageData. */
   content: string | null;
+  /** The topic page (slug under /learn/) the post belongs to, when it names one. */
+  topic: string | null;
+  /** The section headings, for "On this page". */
+  toc: TocEntry[];
+  /** Minutes a reader needs, at about 200 words a minute. */
+  readingMinutes: number;
+  /** Firestore's creation and last-update times of the document (ISO). */
+  published: string | null;
+  updated: string | null;
 }
 
 export interface PostMeta {
@@ -28,7 +37,20 @@ export interface PostSection {
   blocks: PostBlock[];
 }
 
-export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+/** Rendered heading levels: the page title is the only h1, so content starts at h2. */
+export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
+
+export interface TocEntry {
+  id: string;
+  text: string;
+}
 
 export type PostBlock =
-  { kind: "heading"; level: HeadingLevel; text: string } | { kind: "paragraph"; text: string } | { kind: "image"; src: string };
+  | { kind: "heading"; level: HeadingLevel; text: string; id: string }
+  | { kind: "paragraph"; text: string }
+  | { kind: "image"; src: string }
+  | { kind: "code"; text: string; lang: string | null }
+  | { kind: "table"; header: string[]; rows: string[][] }
+  | { kind: "list"; ordered: boolean; items: string[] }
+  | { kind: "callout"; tone: "note" | "warning"; text: string }
+  | { kind: "figure"; src: string; alt: string; caption: string | null };

@@ -24,13 +24,39 @@ import raspberryPiPico from "../content/topics/raspberry-pi-pico";
 import raspberryPiZero from "../content/topics/raspberry-pi-zero";
 import robotics from "../content/topics/robotics";
 import stm32 from "../content/topics/stm32";
+import pinoutArduinoMega from "../content/pinouts/arduino-mega";
+import pinoutArduinoNano from "../content/pinouts/arduino-nano";
+import pinoutArduinoUno from "../content/pinouts/arduino-uno";
+import pinoutEsp32 from "../content/pinouts/esp32";
+import pinoutEsp32Cam from "../content/pinouts/esp32-cam";
+import pinoutEsp8266 from "../content/pinouts/esp8266";
+import pinoutRaspberryPi4 from "../content/pinouts/raspberry-pi-4";
+import pinoutRaspberryPiPico from "../content/pinouts/raspberry-pi-pico";
+import pinoutRaspberryPiZero from "../content/pinouts/raspberry-pi-zero";
+import type { BoardPinout } from "../content/pinout-types";
 import type { TopicContent } from "../content/topic-types";
 import { listCategory } from "./lists";
 
 export interface TopicPage {
   content: TopicContent;
   explore: { href: string; label: string };
+  /** Board pages: the pinout table. */
+  pinout: BoardPinout | null;
 }
+
+const pinouts = new Map(
+  [
+    pinoutArduinoUno,
+    pinoutArduinoNano,
+    pinoutArduinoMega,
+    pinoutEsp32,
+    pinoutEsp8266,
+    pinoutEsp32Cam,
+    pinoutRaspberryPiPico,
+    pinoutRaspberryPiZero,
+    pinoutRaspberryPi4,
+  ].map((pinout) => [pinout.board, pinout]),
+);
 
 /**
  * Where each page's "Explore" button goes: the spec's table for its 17 pages, the
@@ -104,5 +130,11 @@ function explore(content: TopicContent): TopicPage["explore"] {
 
 /** The 26 topic pages by slug, built once when the module loads. */
 export const topicPages: ReadonlyMap<string, TopicPage> = new Map(
-  contents.map((content) => [content.slug, { content, explore: explore(content) }]),
+  contents.map((content) => [content.slug, { content, explore: explore(content), pinout: pinouts.get(content.slug) ?? null }]),
 );
+
+/** Every post slug a topic page may link to: its step-by-step tutorials and the ideas they build. */
+export function linkedSlugs(content: TopicContent): string[] {
+  const items = [...Object.values(content.projectIdeas).flat(), ...content.topProjects];
+  return [...new Set([...content.tutorialSlugs, ...items.flatMap((item) => (item.slug ? [item.slug] : []))])];
+}

@@ -1,6 +1,8 @@
 import { useContext, type ReactNode } from "react";
+import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Footer } from "../components/Footer";
 import { Header } from "../components/Header";
+import { breadcrumbJsonLd, type Crumb } from "../data/breadcrumbs";
 import type { SiteInfo } from "../data/site";
 import { IslandCollector } from "../hydration/Island";
 import type { ClientAssets, PageHead } from "./head";
@@ -12,11 +14,14 @@ export interface DocumentProps {
   head: PageHead;
   /** Path of the page, for aria-current in the menu. */
   path: string;
+  /** Where the page sits, shown above it and given to search engines; absent on the home page. */
+  breadcrumbs?: Crumb[];
   children: ReactNode;
 }
 
 /** The whole HTML document every page shares: head, header, main content and footer. */
-export function Document({ site, assets, head, path, children }: DocumentProps) {
+export function Document({ site, assets, head, path, breadcrumbs, children }: DocumentProps) {
+  const jsonLd = [...(head.jsonLd ?? []), ...(breadcrumbs ? [breadcrumbJsonLd(site, breadcrumbs)] : [])];
   return (
     <html lang="en">
       <head>
@@ -30,7 +35,7 @@ export function Document({ site, assets, head, path, children }: DocumentProps) 
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
-        <HeadTags head={head} site={site} />
+        <HeadTags head={{ ...head, jsonLd }} site={site} />
         <noscript>
           <link rel="stylesheet" href="/noscript.css" />
         </noscript>
@@ -41,6 +46,11 @@ export function Document({ site, assets, head, path, children }: DocumentProps) 
         </a>
         <Header site={site} path={path} />
         <main id="main" tabIndex={-1}>
+          {breadcrumbs ? (
+            <div className="container">
+              <Breadcrumbs trail={breadcrumbs} />
+            </div>
+          ) : null}
           {children}
         </main>
         <Footer site={site} />

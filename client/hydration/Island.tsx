@@ -20,7 +20,7 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   const component = islands[name] as ComponentType<object>;
   return (
     <div className="island" data-island={name} data-props={JSON.stringify(props)}>
-      {createElement(component, props)}
+      {createElement(component, props as object)}
     </div>
   );
 }

@@ -1,4 +1,6 @@
-import type { Post, PostBlock } from "../data/post";
+import { PostBlock } from "../components/PostBlock";
+import { TableOfContents } from "../components/TableOfContents";
+import type { Post } from "../data/post";
 
 /** Turns a database style name into a safe class-name suffix. */
 export function sectionClass(section: string): string {
@@ -9,29 +11,25 @@ export function sectionClass(section: string): string {
   return name ? `post-section post-section--${name}` : "post-section";
 }
 
-function Block({ block }: { block: PostBlock }) {
-  switch (block.kind) {
-    case "heading": {
-      const Tag = `h${block.level}` as const;
-      return <Tag>{block.text}</Tag>;
-    }
-    case "image":
-      return <img src={block.src} alt="" loading="lazy" decoding="async" />;
-    case "paragraph":
-      return <p>{block.text}</p>;
-  }
-}
+/** "On this page" appears once a post has this many section headings. */
+export const TOC_MIN_ENTRIES = 3;
 
-/** A post: its title, then each section with its blocks, or the plain content. */
+/** A post: its title, reading time and contents, then each section with its blocks, or the plain content. */
 export function PostPage({ post, title }: { post: Post; title: string }) {
   return (
     <article className="container post">
-      <h1>{title}</h1>
+      <header className="post-header">
+        <h1>{title}</h1>
+        <div className="post-meta">
+          <span>{post.readingMinutes} min read</span>
+        </div>
+      </header>
+      {post.toc.length >= TOC_MIN_ENTRIES ? <TableOfContents entries={post.toc} /> : null}
       {post.sections ? (
         post.sections.map((section, index) => (
           <section key={index} className={sectionClass(section.section)} data-section={section.section}>
             {section.blocks.map((block, blockIndex) => (
-              <Block key={blockIndex} block={block} />
+              <PostBlock key={blockIndex} block={block} />
             ))}
           </section>
         ))

@@ -1,17 +1,92 @@
-import type { TopicItem } from "../content/topic-types";
+import { CodeBlock } from "../components/CodeBlock";
+import { TableOfContents } from "../components/TableOfContents";
+import type { BoardPinout } from "../content/pinout-types";
+import type { TopicItem, TopicTutorial } from "../content/topic-types";
+import type { PostSummary } from "../data/post-summary";
+import type { TocEntry } from "../data/post";
 import type { TopicPage } from "../data/topics";
 
-function Items({ items, level }: { items: TopicItem[]; level: "h3" | "h4" }) {
+/** Published posts a topic page links to, by slug; a slug missing here is shown without a link. */
+export type LinkedPosts = Record<string, Pick<PostSummary, "slug" | "title" | "description" | "readingMinutes">>;
+
+function ItemTitle({ item, posts, level }: { item: TopicItem; posts: LinkedPosts; level: "h3" | "h4" }) {
   const Heading = level;
+  const post = item.slug ? posts[item.slug] : undefined;
+  return (
+    <Heading className="topic-item-title">
+      {post ? (
+        <a href={`/${encodeURIComponent(post.slug)}`} title={`Step-by-step tutorial: ${post.title}`}>
+          {item.title}
+        </a>
+      ) : (
+        item.title
+      )}
+    </Heading>
+  );
+}
+
+function Items({ items, posts, level }: { items: TopicItem[]; posts: LinkedPosts; level: "h3" | "h4" }) {
   return (
     <ul className="topic-items">
       {items.map((item) => (
-        <li key={item.title}>
-          <Heading className="topic-item-title">{item.title}</Heading>
+        <li key={item.title} className={item.slug && posts[item.slug] ? "topic-item topic-item--linked" : "topic-item"}>
+          <ItemTitle item={item} posts={posts} level={level} />
           <p>{item.text}</p>
         </li>
       ))}
     </ul>
+  );
+}
+
+function Pinout({ pinout }: { pinout: BoardPinout }) {
+  return (
+    <section id="pinout" aria-labelledby="pinout-heading">
+      <h2 id="pinout-heading">Pinout</h2>
+      <p>{pinout.summary}</p>
+      <div className="table-scroll" tabIndex={0}>
+        <table className="pinout">
+          <caption>{pinout.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Pin</th>
+              <th scope="col">Functions</th>
+              <th scope="col">Limits and notes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pinout.rows.map((row) => (
+              <tr key={row.pin}>
+                <th scope="row">{row.pin}</th>
+                <td>{row.functions}</td>
+                <td>{row.limits ?? ""}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="sources">
+        Checked against:{" "}
+        {pinout.sources.map((source, index) => (
+          <span key={source.href}>
+            {index > 0 ? "; " : null}
+            <a href={source.href} rel="noopener noreferrer">
+              {source.label}
+            </a>
+          </span>
+        ))}
+        .
+      </p>
+    </section>
+  );
+}
+
+function Tutorial({ tutorial }: { tutorial: TopicTutorial }) {
+  return (
+    <section className="tutorial">
+      <h3>{tutorial.title}</h3>
+      <p>{tutorial.text}</p>
+      {tutorial.code ? <CodeBlock code={tutorial.code.text} lang={tutorial.code.lang} /> : null}
+    </section>
   );
 }
 
@@ -22,8 +97,18 @@ const LEVELS = [
 ] as const;
 
 /** Every learning page under /learn/: one component, the page is data. */
-export function TopicPageView({ page }: { page: TopicPage }) {
-  const { content, explore } = page;
+export function TopicPageView({ page, posts }: { page: TopicPage; posts: LinkedPosts }) {
+  const { content, explore, pinout } = page;
+  const stepByStep = content.tutorialSlugs.flatMap((slug) => posts[slug] ?? []);
+  const contents: TocEntry[] = [
+    ...(pinout ? [{ id: "pinout", text: "Pinout" }] : []),
+    { id: "basics", text: "The basics" },
+    { id: "features", text: content.kind === "board" ? "Features and specifications" : "Key concepts" },
+    { id: "project-ideas", text: "Project ideas" },
+    { id: "top-projects", text: "Top projects" },
+    { id: "tutorials", text: "Quick tutorials" },
+    ...(stepByStep.length ? [{ id: "step-by-step", text: "Step-by-step tutorials" }] : []),
+  ];
   return (
     <article className="container topic" data-topic-kind={content.kind}>
       <header className={`topic-intro${content.image ? " topic-intro--with-image" : ""}`} id="intro">
@@ -34,6 +119,11 @@ export function TopicPageView({ page }: { page: TopicPage }) {
               {text}
             </p>
           ))}
+          <p className="explore">
+            <a className="button explore-button" href={explore.href}>
+              {explore.label}
+            </a>
+          </p>
         </div>
         {content.image ? (
           <img
@@ -47,6 +137,10 @@ export function TopicPageView({ page }: { page: TopicPage }) {
         ) : null}
       </header>
 
+      <TableOfContents entries={contents} />
+
+      {pinout ? <Pinout pinout={pinout} /> : null}
+
       <section id="basics" aria-labelledby="basics-heading">
         <h2 id="basics-heading">The basics</h2>
         {content.basics.map((text, index) => (
@@ -56,7 +150,7 @@ export function TopicPageView({ page }: { page: TopicPage }) {
 
       <section id="features" aria-labelledby="features-heading">
         <h2 id="features-heading">{content.kind === "board" ? "Features and specifications" : "Key concepts"}</h2>
-        <Items items={content.features} level="h3" />
+        <Items items={content.features} posts={posts} level="h3" />
       </section>
 
       <section id="project-ideas" aria-labelledby="ideas-heading">
@@ -65,7 +159,7 @@ export function TopicPageView({ page }: { page: TopicPage }) {
           {LEVELS.map(([level, label]) => (
             <section key={level} className={`idea-level idea-level--${level}`} aria-labelledby={`ideas-${level}`}>
               <h3 id={`ideas-${level}`}>{label}</h3>
-              <Items items={content.projectIdeas[level]} level="h4" />
+              <Items items={content.projectIdeas[level]} posts={posts} level="h4" />
             </section>
           ))}
         </div>
@@ -73,33 +167,30 @@ export function TopicPageView({ page }: { page: TopicPage }) {
 
       <section id="top-projects" aria-labelledby="top-heading">
         <h2 id="top-heading">Top projects</h2>
-        <Items items={content.topProjects} level="h3" />
+        <Items items={content.topProjects} posts={posts} level="h3" />
       </section>
 
       <section id="tutorials" aria-labelledby="tutorials-heading">
-        <h2 id="tutorials-heading">Tutorials</h2>
+        <h2 id="tutorials-heading">Quick tutorials</h2>
         {content.tutorials.map((tutorial) => (
-          <section key={tutorial.title} className="tutorial">
-            <h3>{tutorial.title}</h3>
-            <p>{tutorial.text}</p>
-          </section>
+          <Tutorial key={tutorial.title} tutorial={tutorial} />
         ))}
       </section>
 
-      <section id="tutorial-list" aria-labelledby="tutorial-list-heading">
-        <h2 id="tutorial-list-heading">More tutorials to follow</h2>
-        <ul>
-          {(content.tutorialHeadings ?? []).map((heading) => (
-            <li key={heading}>{heading}</li>
-          ))}
-        </ul>
-      </section>
-
-      <p className="explore">
-        <a className="button explore-button" href={explore.href}>
-          {explore.label}
-        </a>
-      </p>
+      {stepByStep.length ? (
+        <section id="step-by-step" aria-labelledby="step-by-step-heading">
+          <h2 id="step-by-step-heading">Step-by-step tutorials</h2>
+          <ul className="post-links">
+            {stepByStep.map((post) => (
+              <li key={post.slug}>
+                <a href={`/${encodeURIComponent(post.slug)}`}>{post.title}</a>
+                {post.description ? <p>{post.description}</p> : null}
+                <p className="post-links-meta">{post.readingMinutes} min read</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -14,7 +14,7 @@ describe("topic pages in the browser", () => {
       "#project-ideas",
       "#top-projects",
       "#tutorials",
-      "#tutorial-list",
+      "nav.toc",
       "a.explore-button",
     ]) {
       expect(await page.locator(selector).isVisible(), selector).toBe(true);

@@ -18,10 +18,14 @@ export async function request(path: string, init?: RequestInit): Promise<Respons
   return response;
 }
 
+/** Parses HTML, reading the markup inside <pre> too (the parser treats it as raw text by default). */
+export const parseHtml = (html: string): HTMLElement =>
+  parse(html, { blockTextElements: { script: true, noscript: true, style: true } });
+
 /** Fetches a page and parses its HTML. */
 export async function page(path: string, init?: RequestInit): Promise<{ response: Response; doc: HTMLElement }> {
   const response = await request(path, init);
-  return { response, doc: parse(await response.text()) };
+  return { response, doc: parseHtml(await response.text()) };
 }
 
 /** The content of the <meta> whose name or property is `key`. */

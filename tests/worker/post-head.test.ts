@@ -11,6 +11,11 @@ const post = (overrides: Partial<Post> = {}): Post => ({
   meta: {},
   sections: null,
   content: null,
+  topic: null,
+  toc: [],
+  readingMinutes: 1,
+  published: null,
+  updated: null,
   ...overrides,
 });
 

@@ -53,13 +53,18 @@ describe.each(Object.entries(TOPICS))("topic page /learn/%s", (slug, target) => 
     const main = doc.querySelector("main")!;
     expect(main.querySelector("h1")?.text.length).toBeGreaterThan(1);
     expect(main.querySelectorAll("#intro p").length).toBeGreaterThanOrEqual(1);
-    for (const id of ["basics", "features", "project-ideas", "top-projects", "tutorials", "tutorial-list"]) {
+    for (const id of ["basics", "features", "project-ideas", "top-projects", "tutorials"]) {
       expect(main.querySelector(`#${id} h2`), id).not.toBeNull();
     }
     for (const level of ["beginner", "intermediate", "advanced"]) {
       expect(main.querySelectorAll(`.idea-level--${level} li`).length, level).toBeGreaterThanOrEqual(2);
     }
-    expect(main.querySelectorAll("#tutorial-list li").length).toBeGreaterThanOrEqual(3);
+    // "On this page" near the top, every entry pointing at a section that is there.
+    const contents = main.querySelectorAll("nav.toc a");
+    expect(contents.length).toBeGreaterThanOrEqual(5);
+    for (const link of contents) expect(main.querySelector(link.getAttribute("href")!), link.text).not.toBeNull();
+    // No list of tutorial headings that lead nowhere.
+    expect(main.text).not.toContain("to follow");
     const explore = main.querySelectorAll("a.explore-button");
     expect(explore).toHaveLength(1);
     expect(explore[0]?.getAttribute("href")).toBe(target);
@@ -85,6 +90,16 @@ describe.each(Object.entries(TOPICS))("topic page /learn/%s", (slug, target) => 
   });
 
   if (BOARDS.includes(slug)) {
+    it("has a pinout table that cites its datasheets, and complete code in its tutorials", async () => {
+      const { doc } = await page(`/learn/${slug}`);
+      const pinout = doc.querySelector("main #pinout")!;
+      expect(pinout.querySelector("caption")?.text.length).toBeGreaterThan(5);
+      expect(pinout.querySelectorAll("thead th").map((th) => th.text)).toEqual(["Pin", "Functions", "Limits and notes"]);
+      expect(pinout.querySelectorAll("tbody tr").length).toBeGreaterThanOrEqual(10);
+      expect(pinout.querySelectorAll(".sources a[href^='https://']").length).toBeGreaterThanOrEqual(1);
+      expect(doc.querySelectorAll("main #tutorials pre code").length).toBeGreaterThanOrEqual(1);
+    });
+
     it("shows its board image", async () => {
       const { doc } = await page(`/learn/${slug}`);
       const image = doc.querySelector("main #intro img");
@@ -92,6 +107,24 @@ describe.each(Object.entries(TOPICS))("topic page /learn/%s", (slug, target) => 
       expect(image?.getAttribute("alt")?.length).toBeGreaterThan(10);
     });
   }
+});
+
+describe("links to tutorials", () => {
+  it("links a tutorial that is published and shows nothing for one that is not", async () => {
+    const { doc } = await page("/learn/esp32");
+    const stepByStep = doc.querySelector("main #step-by-step")!;
+    expect(stepByStep.querySelectorAll("a").map((a) => `${a.getAttribute("href")} ${a.text}`)).toEqual([
+      "/esp32-weather-station ESP32 weather station (fixture)",
+    ]);
+    // The page also names the ESP-NOW tutorial, which the test data does not have.
+    expect(doc.querySelectorAll('main a[href="/esp-now-two-esp32-sensor-link"]')).toHaveLength(0);
+  });
+
+  it("leaves out the step-by-step section when none of its tutorials is published", async () => {
+    const { doc } = await page("/learn/stm32");
+    expect(doc.querySelector("main #step-by-step")).toBeNull();
+    expect(doc.querySelectorAll('main nav.toc a[href="#step-by-step"]')).toHaveLength(0);
+  });
 });
 
 describe("technical statements", () => {

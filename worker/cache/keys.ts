@@ -12,7 +12,7 @@ async function shortPart(part: string): Promise<string> {
 }
 
 export async function postKey(authorIds: string[], slug: string): Promise<string> {
-  return `post:v1:${await shortPart(authorIds.join(","))}:${await shortPart(slug)}`;
+  return `post:v2:${await shortPart(authorIds.join(","))}:${await shortPart(slug)}`;
 }
 
 export async function listKey(listAdminId: string, address: string): Promise<string> {
@@ -21,4 +21,8 @@ export async function listKey(listAdminId: string, address: string): Promise<str
 
 export async function sitemapKey(authorIds: string[]): Promise<string> {
   return `sitemap:v1:${await shortPart(authorIds.join(","))}`;
+}
+
+export async function siteIndexKey(authorIds: string[]): Promise<string> {
+  return `index:v1:${await shortPart(authorIds.join(","))}`;
 }

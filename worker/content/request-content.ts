@@ -2,22 +2,30 @@ import type { Context } from "hono";
 import { wrapTime } from "hono/timing";
 import type { Post } from "../../client/data/post";
 import type { AppEnv } from "../app-env";
-import { listKey, postKey, sitemapKey } from "../cache/keys";
+import { listKey, postKey, siteIndexKey, sitemapKey } from "../cache/keys";
 import { readThroughCache, type CachedResult } from "../cache/read-through";
 import { firestoreFor } from "../firestore";
 import { loadList, type LoadedList } from "../lists/load";
 import { findPostBySlug } from "../posts/lookup";
+import { buildSiteIndex, type SiteIndex } from "../site-index/build";
 import { collectPostSlugs } from "../sitemap/slugs";
 import { ContentUnavailableError } from "./unavailable";
 
 /** The sitemap's post list is cached for an hour; a new post appears within that. */
 const SITEMAP_FRESH_MS = 60 * 60_000;
+/** The index of published posts is rebuilt in the background once it is this old. */
+const INDEX_FRESH_MS = 15 * 60_000;
 
 /** Content a request reads, through the read-through cache; each read sets x-cache. */
 export interface Content {
   post(slug: string): Promise<CachedResult<Post>>;
   list(address: string): Promise<CachedResult<LoadedList>>;
   postSlugs(): Promise<CachedResult<string[]>>;
+  /**
+   * The index of published posts, for pages that link to posts. It is extra: when it
+   * cannot be had, this resolves null and the page is drawn without those links.
+   */
+  siteIndex(): Promise<CachedResult<SiteIndex> | null>;
 }
 
 /**
@@ -30,15 +38,18 @@ export function requestContent(c: Context<AppEnv>): Content {
   const cache = readThroughCache(c.env.CONTENT_CACHE);
   const firestore = () => firestoreFor(config);
 
+  const readCache = <T>(key: string, load: () => Promise<T | null>, freshMs?: number) =>
+    cache.read({
+      key,
+      load,
+      freshMs,
+      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+      measure: (phase, work) => wrapTime(c, phase, work()),
+    });
+
   async function read<T>(failure: string, key: string, load: () => Promise<T | null>, freshMs?: number) {
     try {
-      const result = await cache.read({
-        key,
-        load,
-        freshMs,
-        waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-        measure: (phase, work) => wrapTime(c, phase, work()),
-      });
+      const result = await readCache(key, load, freshMs);
       c.header("x-cache", result.status);
       return result;
     } catch (error) {
@@ -67,6 +78,18 @@ export function requestContent(c: Context<AppEnv>): Content {
         () => collectPostSlugs(firestore(), config.authorIds),
         SITEMAP_FRESH_MS,
       );
+    },
+    async siteIndex() {
+      try {
+        return await readCache(
+          await siteIndexKey(config.authorIds),
+          () => buildSiteIndex(firestore(), config.authorIds),
+          INDEX_FRESH_MS,
+        );
+      } catch (error) {
+        console.error("The index of posts is unavailable; pages are drawn without links to posts", error);
+        return null;
+      }
     },
   };
 }

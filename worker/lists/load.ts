@@ -1,7 +1,7 @@
 import type { ListEntry } from "../../client/data/lists";
 import type { Firestore } from "../firestore";
 import { isRecord } from "../records";
-import { isSafeUrl } from "../safe-url";
+import { safeUrl } from "../safe-url";
 import { sanitiseDescription } from "./sanitise";
 
 /** A stored list, made safe once when loaded so the cache holds sanitised HTML. */
@@ -11,7 +11,7 @@ export interface LoadedList {
 
 /** http(s) or site-relative addresses only; `javascript:` and friends are dropped. */
 function safeLink(value: unknown): string | null {
-  return typeof value === "string" && value.trim() && isSafeUrl(value) ? value.trim() : null;
+  return safeUrl(value);
 }
 
 export function normaliseEntry(value: unknown): ListEntry | null {

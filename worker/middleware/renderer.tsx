@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { endTime, startTime } from "hono/timing";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+import type { Crumb } from "../../client/data/breadcrumbs";
 import type { SiteInfo } from "../../client/data/site";
 import { Document } from "../../client/document/Document";
 import type { PageHead } from "../../client/document/head";
@@ -13,6 +14,8 @@ import { clientAssets } from "../client-assets";
 
 export interface PageOptions {
   head: PageHead;
+  /** The page's breadcrumb trail (shown above it, and as BreadcrumbList JSON-LD). */
+  breadcrumbs?: Crumb[];
   /**
    * Identifies the data this page was rendered from ("static" for fixed pages, a content
    * version for posts and lists). When given, the finished HTML is kept in this isolate and
@@ -34,12 +37,12 @@ declare module "hono" {
  */
 export function renderDocument(
   content: ReactNode,
-  { site, head, path }: { site: SiteInfo; head: PageHead; path: string },
+  { site, head, path, breadcrumbs }: { site: SiteInfo; head: PageHead; path: string; breadcrumbs?: Crumb[] },
 ): string {
   const islands = new Set<IslandName>();
   const html = renderToString(
     <IslandCollector.Provider value={islands}>
-      <Document site={site} assets={clientAssets} head={head} path={path}>
+      <Document site={site} assets={clientAssets} head={head} path={path} breadcrumbs={breadcrumbs}>
         {content}
       </Document>
     </IslandCollector.Provider>,
@@ -55,13 +58,13 @@ const finished = new MemoryCache<string>(500);
  * with the status the handler set (`c.status(404)`), and the headers it set.
  */
 export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
-  c.setRenderer((content, { head, version }) => {
+  c.setRenderer((content, { head, breadcrumbs, version }) => {
     const path = new URL(c.req.url).pathname;
     const key = version === undefined ? null : `${path}|${version}`;
     startTime(c, "render");
     let html = key === null ? undefined : finished.get(key);
     if (html === undefined) {
-      html = renderDocument(content, { site: c.var.config.site, head, path });
+      html = renderDocument(content, { site: c.var.config.site, head, path, breadcrumbs });
       if (key !== null) finished.set(key, html);
     }
     endTime(c, "render");

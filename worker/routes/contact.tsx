@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { pageTrail } from "../../client/data/breadcrumbs";
 import { emptyContact, type ContactFormProps, type ContactReply } from "../../client/data/contact";
 import { contactDetails } from "../../client/data/social";
 import { ContactPage } from "../../client/pages/ContactPage";
@@ -32,6 +33,8 @@ const MESSAGES = {
   badRequest: "The form could not be read. Please try again.",
 } as const;
 
+const CONTACT_TRAIL = pageTrail("Contact", "/contact");
+
 const wantsJson = (c: Context<AppEnv>) => isJsonMediaType(c.req.header("content-type"));
 
 type Refusal = Omit<ContactFormProps, "action" | "notice"> & { message: string };
@@ -46,6 +49,7 @@ function refuse(c: Context<AppEnv>, status: 400 | 413 | 429 | 503, { values, err
   c.status(status);
   return c.render(<ContactPage form={{ action: "/contact", values, errors, notice: { kind: "error", text: message } }} />, {
     head: { ...CONTACT_HEAD, robots: "noindex" },
+    breadcrumbs: CONTACT_TRAIL,
   });
 }
 
@@ -76,6 +80,7 @@ export const contact = new Hono<AppEnv>()
     };
     return c.render(<ContactPage form={form} />, {
       head: thanked ? { ...CONTACT_HEAD, robots: "noindex" } : CONTACT_HEAD,
+      breadcrumbs: CONTACT_TRAIL,
       version: thanked ? "sent" : "form",
     });
   })

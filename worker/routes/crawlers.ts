@@ -11,6 +11,7 @@ const PAGE_PATHS = [
   "/contact",
   "/disclaimer",
   "/privacypolicy",
+  "/learn",
   ...[...topicPages.keys()].map((slug) => `/learn/${slug}`),
   ...listCategories.map((category) => `/learn/${category.address}`),
 ];

@@ -1,16 +1,26 @@
 import { Hono, type Context } from "hono";
+import { LEARN_CRUMB, listTrail, pageTrail, topicTrail } from "../../client/data/breadcrumbs";
 import { listCategory, type ListCategory } from "../../client/data/lists";
-import { topicPages, type TopicPage } from "../../client/data/topics";
+import { PAGE_SIZE } from "../../client/data/paging";
+import { absoluteUrl } from "../../client/data/site";
+import { linkedSlugs, topicPages, type TopicPage } from "../../client/data/topics";
+import { LearnIndexPage } from "../../client/pages/LearnIndexPage";
 import { ProjectListPage } from "../../client/pages/ProjectListPage";
-import { TopicPageView } from "../../client/pages/TopicPageView";
+import { TopicPageView, type LinkedPosts } from "../../client/pages/TopicPageView";
 import type { AppEnv } from "../app-env";
 import { listPageData, listPageHead } from "../lists/list-page";
 import { parsePageParam } from "../lists/page-param";
 import { notFound } from "./errors";
 
-function topicRoute(c: Context<AppEnv>, page: TopicPage): Response {
+async function topicRoute(c: Context<AppEnv>, page: TopicPage): Promise<Response> {
   const { content } = page;
-  return c.render(<TopicPageView page={page} />, {
+  // Links to posts only for posts that are published; without the index, no links at all.
+  const index = await c.var.content.siteIndex();
+  const wanted = new Set(linkedSlugs(content));
+  const posts: LinkedPosts = Object.fromEntries(
+    (index?.value?.posts ?? []).filter((post) => wanted.has(post.slug)).map((post) => [post.slug, post]),
+  );
+  return c.render(<TopicPageView page={page} posts={posts} />, {
     head: {
       title: content.headTitle,
       description: content.description,
@@ -19,7 +29,8 @@ function topicRoute(c: Context<AppEnv>, page: TopicPage): Response {
       ogType: "article",
       twitterCard: "summary_large_image",
     },
-    version: "static",
+    breadcrumbs: topicTrail(content.title, content.slug),
+    version: index ? `index@${index.version}` : undefined,
   });
 }
 
@@ -34,20 +45,49 @@ async function listRoute(c: Context<AppEnv>, category: ListCategory): Promise<Re
   const { value, version } = await c.var.content.list(category.address);
   const data = listPageData(value ?? { entries: [] }, param.page);
   if (!data) return notFound(c);
-  const list = { ...data, address: category.address, title: category.title, siteName: c.var.config.site.name };
+  const { site } = c.var.config;
+  const list = { ...data, address: category.address, title: category.title, siteName: site.name };
+  const head = listPageHead(category, data);
+  const itemList = {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: category.title,
+    numberOfItems: data.total,
+    itemListElement: data.entries.map((entry, index) => ({
+      "@type": "ListItem",
+      position: (data.page - 1) * PAGE_SIZE + index + 1,
+      name: entry.title,
+      ...(entry.link ? { url: absoluteUrl(site, entry.link) } : {}),
+    })),
+  };
   return c.render(<ProjectListPage category={category} list={list} />, {
-    head: listPageHead(category, data),
+    head: { ...head, jsonLd: [itemList] },
+    breadcrumbs: listTrail(category),
     version: `${version}|page=${data.page}`,
   });
 }
 
-/** /learn/{address}: one of the 26 topic pages, else one of the 24 project lists, else 404. */
-export const learn = new Hono<AppEnv>().get("/learn/:address", (c) => {
-  const address = c.req.param("address");
-  const topic = topicPages.get(address);
-  if (topic) return topicRoute(c, topic);
-  const category = listCategory(address);
-  if (category) return listRoute(c, category);
-  console.warn("Invalid path, no project mapping found.", c.req.path);
-  return notFound(c);
-});
+/** /learn: the index of topics and lists; /learn/{address}: a topic page, else a project list, else 404. */
+export const learn = new Hono<AppEnv>()
+  .get("/learn", (c) =>
+    c.render(<LearnIndexPage />, {
+      head: {
+        title: "Learn: Boards, Topics and Project Lists",
+        description:
+          "Every learning page on the site: board guides with pinouts, electronics and embedded topics, engineering branches and project lists.",
+        keywords: ["learn electronics", "embedded systems", "microcontroller boards", "engineering projects"],
+        canonical: "/learn",
+      },
+      breadcrumbs: pageTrail(LEARN_CRUMB.label, LEARN_CRUMB.href),
+      version: "static",
+    }),
+  )
+  .get("/learn/:address", (c) => {
+    const address = c.req.param("address");
+    const topic = topicPages.get(address);
+    if (topic) return topicRoute(c, topic);
+    const category = listCategory(address);
+    if (category) return listRoute(c, category);
+    console.warn("Invalid path, no project mapping found.", c.req.path);
+    return notFound(c);
+  });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { aboutPage } from "../../client/content/about";
 import { disclaimerPage } from "../../client/content/disclaimer";
 import { privacyPolicyPage } from "../../client/content/privacy-policy";
+import { pageTrail } from "../../client/data/breadcrumbs";
 import { absoluteUrl } from "../../client/data/site";
 import { HomePage } from "../../client/pages/HomePage";
 import { ProsePage } from "../../client/pages/ProsePage";
@@ -37,6 +38,7 @@ for (const page of [aboutPage, disclaimerPage, privacyPolicyPage]) {
   pages.get(page.path, (c) =>
     c.render(<ProsePage page={page} />, {
       head: { title: page.title, description: page.description, keywords: page.keywords, canonical: page.path },
+      breadcrumbs: pageTrail(page.heading, page.path),
       version: "static",
     }),
   );

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { pageTrail } from "../../client/data/breadcrumbs";
 import { PostPage } from "../../client/pages/PostPage";
 import type { AppEnv } from "../app-env";
 import { postHead, postTitle } from "../posts/head";
@@ -21,8 +22,10 @@ export const posts = new Hono<AppEnv>().get("/:slug", async (c) => {
   if (slug === null) return notFound(c);
   const { value: post, version } = await c.var.content.post(slug);
   if (!post) return notFound(c);
-  return c.render(<PostPage post={post} title={postTitle(post)} />, {
+  const title = postTitle(post);
+  return c.render(<PostPage post={post} title={title} />, {
     head: postHead(post, c.var.config.site, path),
+    breadcrumbs: pageTrail(title, `/${encodeURIComponent(post.slug)}`),
     version: String(version),
   });
 });

@@ -24,7 +24,7 @@ const topic: TopicContent = {
   basics: [
     "Soil moisture is the most common agricultural measurement. Cheap resistive probes pass current through the soil, corrode quickly through electrolysis and read differently as salinity changes. Capacitive sensors measure the soil's dielectric permittivity through an insulated board, which mainly depends on water content, so they last much longer. Their output depends on soil type, so calibrate against samples of your own soil and install sensors at the crop's root depth, ideally at two depths, with firm soil contact and no air gaps.",
     "Irrigation is switched with solenoid valves and pumps. Landscape irrigation valves commonly use 24 V AC coils, which need a relay or triac output; 12 V DC valves can be switched with a logic-level MOSFET and need a flyback diode across the coil. Latching solenoid valves need only a short pulse to open or close, which suits battery-powered controllers. Design for failure: use normally closed valves, cap every watering run with a maximum time in firmware, and add a watchdog so a crashed controller cannot flood a field.",
-    "Most field nodes run on batteries and solar power and talk over LoRa, a sub-GHz radio (868 MHz in Europe, 915 MHz in the Americas) that trades data rate for range, often several kilometres across open farmland. A node that wakes, measures, transmits and returns to deep sleep can average well under a milliamp. Size the battery and panel from a daily energy budget for the darkest month, and protect the battery: lithium-ion and LiFePO4 cells must not be charged below 0 degrees C, and sealed boxes in direct sun get far hotter than the air.",
+    "Most field nodes run on batteries and solar power and talk over LoRa, a sub-GHz radio (868 MHz in Europe, 915 MHz in the Americas) that trades data rate for range, often several kilometres across open farmland. A node that wakes, measures, transmits and returns to deep sleep can average well under a milliamp. Size the battery and panel from a daily energy budget for the darkest month, and protect the battery: lithium-ion and LiFePO4 cells must not be charged below 0 °C, and sealed boxes in direct sun get far hotter than the air.",
   ],
   features: [
     {
@@ -45,7 +45,7 @@ const topic: TopicContent = {
     },
     {
       title: "LoRa and long-range networks",
-      text: "Point-to-point LoRa links or LoRaWAN networks with a gateway connect many battery nodes over a farm. Regional rules limit transmitter duty cycle in many bands, typically 1 percent in the common European 868 MHz sub-bands, so send small, infrequent messages.",
+      text: "Point-to-point LoRa links or LoRaWAN networks with a gateway connect many battery nodes over a farm. Regional rules limit transmitter duty cycle in many bands, typically 1 % in the common European 868 MHz sub-bands, so send small, infrequent messages.",
     },
     {
       title: "Livestock monitoring",
@@ -58,6 +58,11 @@ const topic: TopicContent = {
   ],
   projectIdeas: {
     beginner: [
+      {
+        title: "Automatic plant watering with a 5 V pump",
+        text: "An Arduino Uno reads a capacitive soil moisture sensor and runs a small 5 V pump through a logic-level MOSFET or a relay module when the soil is dry, with a flyback diode across the pump and a maximum pump time in the code so a failed sensor cannot flood the pot.",
+        slug: "soil-moisture-automatic-irrigation",
+      },
       {
         title: "Calibrated soil moisture monitor",
         text: "Read a capacitive soil moisture sensor on an ESP32 ADC1 pin (ADC2 is unavailable while Wi-Fi runs), calibrate it in your own soil, and show volumetric water content on an OLED.",
@@ -74,7 +79,7 @@ const topic: TopicContent = {
     intermediate: [
       {
         title: "Drip irrigation zone controller",
-        text: "An ESP32 switches three or four 24 V AC valves through relays, waters on a schedule, skips runs when soil is moist or rain is forecast, and reports flow meter pulses so a leak or blocked line raises an alert.",
+        text: "An ESP32 switches three or four 24 V AC valves through relay modules with their own transistor drivers (check that they switch reliably from 3.3 V logic), waters on a schedule, skips runs when soil is moist or rain is forecast, and reports flow meter pulses so a leak or blocked line raises an alert.",
       },
       {
         title: "Solar-powered LoRa soil node",
@@ -121,26 +126,22 @@ const topic: TopicContent = {
   tutorials: [
     {
       title: "Calibrate a capacitive soil moisture sensor",
-      text: "Record readings in dry air and in water, keeping the electronics above the waterline. Then collect soil from your field, wet samples to several moisture levels, take a sensor reading in each, and weigh a portion before and after drying it in an oven at 105 degrees C to find the true water content. Convert to volumetric content using the soil's bulk density, fit a line or curve through the points and use it in firmware. Supply the sensor from a stable voltage, because some cheap boards change their output with supply voltage.",
+      text: "Record readings in dry air and in water, keeping the electronics above the waterline. Then collect soil from your field, wet samples to several moisture levels, take a sensor reading in each, and weigh a portion before and after drying it in an oven at 105 °C to find the true water content. Convert to volumetric content using the soil's bulk density, fit a line or curve through the points and use it in firmware. Supply the sensor from a stable voltage, because some cheap boards change their output with supply voltage.",
     },
     {
       title: "Switch a 12 V DC solenoid valve",
-      text: "Use a logic-level N-channel MOSFET on the low side: valve between +12 V and the drain, source to ground, gate to a GPIO through about 100 ohm with a 100 kilohm pull-down so the valve stays closed while the microcontroller boots. Put a diode across the coil, cathode to +12 V, to absorb the turn-off spike. Fuse the 12 V supply and join its ground to the microcontroller ground. Test the maximum run-time limit by deliberately leaving a command on.",
+      text: "Use a logic-level N-channel MOSFET on the low side: valve between +12 V and the drain, source to ground, gate to a GPIO through about 100 Ω with a 100 kΩ pull-down so the valve stays closed while the microcontroller boots. Put a diode across the coil, cathode to +12 V, to absorb the turn-off spike. Fuse the 12 V supply and join its ground to the microcontroller ground. Test the maximum run-time limit by deliberately leaving a command on.",
     },
     {
       title: "Build a power budget for a solar sensor node",
-      text: "Measure active and sleep current with a multimeter in series. Suppose the node draws 80 mA for 5 s every 15 minutes: 96 wakes a day give 480 s, or about 10.7 mAh, and a 50 microamp sleep current adds 1.2 mAh, so roughly 12 mAh per day. Many development boards sleep at several milliamps because of their USB chip and regulator, so measure yours rather than trusting the chip's datasheet. Choose a battery for a week or more without sun, and a panel that replaces a day's use even in the darkest month.",
+      text: "Measure active and sleep current with a multimeter in series. Suppose the node draws 120 mA for 4 s every 15 minutes: 96 wakes a day give 384 s at 120 mA, or about 12.8 mAh, and a 50 µA sleep current adds about 1.2 mAh, so roughly 14 mAh per day. Many development boards sleep at several milliamps because of their USB chip and regulator, so measure yours rather than trusting the chip's datasheet. Choose a battery for a week or more without sun, and a panel that replaces a day's use even in the darkest month.",
     },
   ],
-  tutorialHeadings: [
-    "Comparing resistive and capacitive soil moisture sensors",
-    "Getting started with LoRa point-to-point links",
-    "Connecting nodes to The Things Network",
-    "Deep sleep on the ESP32 for battery nodes",
-    "Sizing a solar panel and battery for a field sensor",
-    "Building a weather station with wind and rain sensors",
-    "Computing vapour pressure deficit for greenhouses",
-    "Weatherproof enclosures for outdoor electronics",
+  tutorialSlugs: [
+    "soil-moisture-automatic-irrigation",
+    "esp-now-two-esp32-sensor-link",
+    "esp8266-mqtt-temperature-sensor",
+    "esp32-weather-station",
   ],
 };
 

@@ -29,7 +29,7 @@ const topic: TopicContent = {
     "The Mega keeps the Uno's header layout at one end, so many shields plug in, but some pins moved. I2C is on pins 20 (SDA) and 21 (SCL) instead of A4/A5, and SPI is on pins 50 (MISO), 51 (MOSI), 52 (SCK) and 53 (SS) and on the ICSP header, not on pins 11-13. A shield that takes SPI from pins 11-13 rather than the ICSP header will not work without rewiring, and pin 53 must stay an output when the Mega acts as SPI master, even if you use a different chip-select pin.",
     "The four hardware UARTs are Serial on pins 0 (RX) and 1 (TX), shared with USB, Serial1 on 19 (RX) and 18 (TX), Serial2 on 17 (RX) and 16 (TX), and Serial3 on 15 (RX) and 14 (TX). Because each has its own hardware buffer, you can talk to a GPS and a Bluetooth module while still printing debug output to the computer, something an Uno can only approximate with the slower, interrupt-hungry SoftwareSerial library. Remember to cross the lines: the module's TX goes to the Mega's RX.",
     "Memory is the other big gain: 256 KB of flash (8 KB of it used by the bootloader), 8 KB of SRAM and 4 KB of EEPROM. The SRAM is four times the Uno's, but it is still small compared with 32-bit boards, so large arrays and String objects should be used with care; constant tables and text belong in flash with PROGMEM and the F() macro.",
-    "Electrical rules are the same as on the Uno: 5 V logic, about 20 mA per pin as a working limit, 7-12 V recommended on the barrel jack, and motors, relays and LED strips powered from their own supply with a common ground. Having 54 digital pins does not mean the board can power 54 LEDs at full brightness at once; the chip's total current limit still applies, so use drivers or shift registers for large loads.",
+    "The electrical rules carry over from the Uno: 5 V logic, a 40 mA absolute maximum per pin that you should treat as 20 mA in practice, 7-12 V recommended on the barrel jack, and motors, relays and LED strips powered from their own supply with a common ground. Having 54 digital pins does not mean the board can power 54 LEDs at full brightness at once: the ATmega2560 datasheet also caps the current through its supply pins and through groups of port pins, so use drivers or shift registers for large loads.",
   ],
   features: [
     {
@@ -69,7 +69,7 @@ const topic: TopicContent = {
     beginner: [
       {
         title: "Multi-button soundboard",
-        text: "Wire a dozen buttons with INPUT_PULLUP to the extra digital pins and play a different tone or sound clip for each; practises arrays and loops over pins.",
+        text: "Wire a dozen buttons with INPUT_PULLUP to the extra digital pins and play a different tone for each through a piezo buzzer; practises arrays and loops over pins.",
       },
       {
         title: "Bar graph voltmeter",
@@ -82,16 +82,21 @@ const topic: TopicContent = {
     ],
     intermediate: [
       {
+        title: "RTC-stamped microSD data logger",
+        text: "A DS3231 real-time clock on I2C (pins 20 and 21) timestamps sensor readings that a microSD module on the SPI pins (50-53) appends to a CSV file, ready to open in a spreadsheet.",
+        slug: "arduino-mega-data-logger",
+      },
+      {
         title: "GPS tracker with display",
         text: "A GPS module on Serial1 and a TFT display on SPI show position and speed; you learn to parse NMEA sentences with a library such as TinyGPS++.",
       },
       {
         title: "Keypad door lock",
-        text: "A 4x4 matrix keypad, a servo or solenoid driven through a MOSFET, and a code stored in EEPROM; teaches matrix scanning and non-volatile storage.",
+        text: "A 4x4 matrix keypad, a solenoid bolt switched by a logic-level MOSFET with a flyback diode, and a code stored in EEPROM; teaches matrix scanning and non-volatile storage.",
       },
       {
         title: "Multi-zone irrigation controller",
-        text: "Soil sensors on several analog inputs and an 8-channel relay board controlling 24 V AC valves, scheduled with an RTC module.",
+        text: "Soil sensors on several analog inputs and an 8-channel relay board switching 24 V AC valves from their own transformer, scheduled with an RTC module.",
       },
     ],
     advanced: [
@@ -124,7 +129,7 @@ const topic: TopicContent = {
     },
     {
       title: "Automated greenhouse",
-      text: "Fans, pumps, lights and heaters driven by relays and sensors, with safety cut-offs in the code and fuses on the power side.",
+      text: "Fans, pumps, lights and heaters switched by relays from sensor readings, with safety cut-offs in the code and fuses on the power side. Keep the Mega's side at low voltage: heaters, lamps or pumps running from mains need certified, enclosed relay modules or contactors, earthing and fusing, and the mains wiring must be done by a qualified electrician.",
     },
   ],
   tutorials: [
@@ -134,22 +139,80 @@ const topic: TopicContent = {
     },
     {
       title: "Use a second hardware serial port",
-      text: "Connect a serial module's TX to pin 19 (RX1), its RX to pin 18 (TX1) and the grounds together; use a level shifter if the module runs at 3.3 V. In setup call Serial.begin(115200) and Serial1.begin(9600) or the module's baud rate. In loop copy bytes from Serial1.available() to Serial and back, then open the Serial Monitor to watch the module's output.",
+      text: "Connect the module's TX to pin 19 (RX1), its RX to pin 18 (TX1) and the grounds together; a module with 3.3 V inputs needs a level shifter or divider on the Mega's TX1 line. The sketch opens Serial at 115200 baud for the computer and Serial1 at 9600 baud (change it to your module's rate), then copies bytes in both directions, so the Serial Monitor shows what the module sends and whatever you type goes to the module.",
+      code: {
+        lang: "cpp",
+        text: `const unsigned long MODULE_BAUD = 9600;  // set to your module's rate
+
+void setup() {
+  Serial.begin(115200);       // USB to the computer
+  Serial1.begin(MODULE_BAUD); // RX1 = pin 19, TX1 = pin 18
+}
+
+void loop() {
+  while (Serial1.available() > 0) {
+    Serial.write(Serial1.read());  // module -> Serial Monitor
+  }
+  while (Serial.available() > 0) {
+    Serial1.write(Serial.read());  // Serial Monitor -> module
+  }
+}
+`,
+      },
     },
     {
       title: "Count pulses on several interrupts",
-      text: "Attach flow sensors or encoders to pins 2, 3 and 18, declare a volatile counter for each, and register a short ISR per pin with attachInterrupt(digitalPinToInterrupt(pin), isr, RISING). Once per second, briefly disable interrupts with noInterrupts(), copy and reset the counters, re-enable them with interrupts(), and print the rates.",
+      text: "Connect three pulse sources, such as hall-effect flow sensors or encoder channels, to pins 2, 3 and 18 with their grounds shared. Each pin gets INPUT_PULLUP (open-collector sensors need it), a volatile counter and a tiny interrupt routine registered with attachInterrupt(digitalPinToInterrupt(pin), isr, RISING). Once per second the sketch disables interrupts just long enough to copy and reset the three counters, then prints the pulse rates.",
+      code: {
+        lang: "cpp",
+        text: `const byte PIN_A = 2;
+const byte PIN_B = 3;
+const byte PIN_C = 18;
+
+volatile unsigned long countA = 0;
+volatile unsigned long countB = 0;
+volatile unsigned long countC = 0;
+
+void onPulseA() { countA++; }
+void onPulseB() { countB++; }
+void onPulseC() { countC++; }
+
+unsigned long lastReport = 0;
+
+void setup() {
+  Serial.begin(115200);
+  pinMode(PIN_A, INPUT_PULLUP);
+  pinMode(PIN_B, INPUT_PULLUP);
+  pinMode(PIN_C, INPUT_PULLUP);
+  attachInterrupt(digitalPinToInterrupt(PIN_A), onPulseA, RISING);
+  attachInterrupt(digitalPinToInterrupt(PIN_B), onPulseB, RISING);
+  attachInterrupt(digitalPinToInterrupt(PIN_C), onPulseC, RISING);
+}
+
+void loop() {
+  if (millis() - lastReport >= 1000) {
+    lastReport += 1000;
+    noInterrupts();  // copy and reset as one step
+    unsigned long a = countA;
+    unsigned long b = countB;
+    unsigned long c = countC;
+    countA = 0;
+    countB = 0;
+    countC = 0;
+    interrupts();
+    Serial.print("pulses/s  A: ");
+    Serial.print(a);
+    Serial.print("  B: ");
+    Serial.print(b);
+    Serial.print("  C: ");
+    Serial.println(c);
+  }
+}
+`,
+      },
     },
   ],
-  tutorialHeadings: [
-    "Arduino Mega pin mapping compared with the Uno",
-    "Setting up RAMPS 1.4 with Marlin firmware",
-    "Driving 16 analog sensors with averaging and filtering",
-    "Using all four hardware serial ports",
-    "Controlling many LEDs with 74HC595 shift registers",
-    "Storing lookup tables in flash with PROGMEM",
-    "Powering servos and steppers from external supplies",
-  ],
+  tutorialSlugs: ["arduino-mega-data-logger"],
 };
 
 export default topic;

@@ -29,7 +29,7 @@ const topic: TopicContent = {
   basics: [
     "The pins are labelled D0-D13 and A0-A7. D0 and D1 are the hardware UART and are connected to the USB-serial converter, so leave them free while uploading. Pins D3, D5, D6, D9, D10 and D11 provide PWM, I2C sits on A4 (SDA) and A5 (SCL), and SPI uses D10-D13 exactly as on the Uno, which is why wiring diagrams transfer directly.",
     "The Nano has two more analog inputs than the Uno, A6 and A7, but they are analog-input only: they connect to the ADC and nothing else, so pinMode(), digitalRead() and the internal pull-up do not work on them. Use them for potentiometers or sensor voltages and keep A0-A5 free for anything that needs digital I/O.",
-    "Power can come from the Mini-USB port, from a regulated 5 V supply on the 5V pin, or from an unregulated supply on VIN, which goes through the onboard regulator (the same 7-12 V range recommended for the Uno is a safe choice). The small regulator heats up quickly, so at higher input voltages keep the current drawn from the 5V pin low, and never feed more than 5 V into the 5V pin. As on the Uno, keep each I/O pin to about 20 mA and drive motors or relays through transistors.",
+    "Power can come from the Mini-USB port, from a regulated 5 V supply on the 5V pin, or from an unregulated supply on VIN, which goes through the onboard regulator (the same 7-12 V range recommended for the Uno is a safe choice). The small regulator heats up quickly, so at higher input voltages keep the current drawn from the 5V pin low, and never feed more than 5 V into the 5V pin. The pin current rules are those of the ATmega328P, exactly as on the Uno: design for 20 mA or less per pin (40 mA is the absolute maximum) and drive motors or relays through transistors.",
     "Most Nanos sold today are clones. They often use a CH340 USB-serial chip instead of the original FTDI chip, which may need a driver on some operating systems, and many still carry the older bootloader. If an upload fails with a sync or timeout error, select Tools > Processor > ATmega328P (Old Bootloader) in the Arduino IDE before suspecting the hardware. A data-capable Mini-USB cable matters too; charge-only cables are a frequent cause of the board not appearing at all.",
   ],
   features: [
@@ -39,7 +39,7 @@ const topic: TopicContent = {
     },
     {
       title: "Memory",
-      text: "32 KB of flash of which 2 KB is reserved by the bootloader on the classic Nano, 2 KB of SRAM for variables and 1 KB of EEPROM for calibration values or settings.",
+      text: "32 KB of flash, of which the Arduino IDE reserves 2 KB for the bootloader on the Nano (leaving 30 KB for sketches), 2 KB of SRAM for variables and 1 KB of EEPROM for calibration values or settings.",
     },
     {
       title: "14 digital I/O, 6 PWM",
@@ -59,22 +59,23 @@ const topic: TopicContent = {
     },
     {
       title: "5 V logic and onboard regulation",
-      text: "Outputs are 5 V, and the board provides 5 V and 3.3 V outputs for small loads; 3.3 V-only modules still need level shifting on their inputs.",
+      text: "Outputs are 5 V and the board provides a 5 V output; its 3.3 V pin comes from the FT232RL on the original Nano and works only on USB power, so 3.3 V modules are better fed from their own regulator, and their inputs need level shifting if they are not 5 V tolerant.",
     },
   ],
   projectIdeas: {
     beginner: [
       {
         title: "Breadboard dice",
-        text: "Seven LEDs in a dice pattern and a button that triggers random() seeded from an unconnected analog pin; teaches arrays of pins and random numbers.",
+        text: "Seven LEDs in a dice pattern and a button that rolls a number with random(), seeded with randomSeed(analogRead(A6)) from the unconnected analog-only pin; teaches arrays of pins and pseudo-random numbers.",
       },
       {
         title: "Potentiometer LED bar",
         text: "Read a potentiometer on A7 and light a row of LEDs in proportion, a neat way to use the analog-only pins for what they do best.",
       },
       {
-        title: "Temperature alarm",
-        text: "A DS18B20 one-wire sensor with a 4.7 kohm pull-up and a buzzer that sounds above a set temperature; teaches one-wire libraries and thresholds.",
+        title: "DS18B20 thermometer on an OLED",
+        text: "A DS18B20 one-wire sensor with a 4.7 kΩ pull-up on its data line shows the temperature on a 128x64 SSD1306 OLED over I2C (A4/A5); teaches the OneWire and display libraries, and a buzzer above a set temperature turns it into an alarm.",
+        slug: "arduino-nano-ds18b20-oled-thermometer",
       },
     ],
     intermediate: [
@@ -84,7 +85,7 @@ const topic: TopicContent = {
       },
       {
         title: "RGB LED strip controller",
-        text: "Drive a short WS2812B strip from one data pin with a separate 5 V supply, a series resistor on the data line and a large capacitor across the supply.",
+        text: "Drive a short WS2812B strip from one data pin with a separate 5 V supply, a series resistor of a few hundred ohms on the data line and a large capacitor across the strip's supply.",
       },
       {
         title: "Rotary encoder menu",
@@ -102,14 +103,14 @@ const topic: TopicContent = {
       },
       {
         title: "Low-power sensor node",
-        text: "Pair the Nano with an nRF24L01+ radio, remove the power LED and use sleep modes to stretch battery life, measuring current to see what each change saves.",
+        text: "Pair the Nano with an nRF24L01+ radio powered from its own 3.3 V regulator (the radio's supply pin is not 5 V rated, though its signal inputs tolerate 5 V), remove the power LED and use sleep modes, measuring the current to see what each change saves.",
       },
     ],
   },
   topProjects: [
     {
       title: "Mini drum machine",
-      text: "Piezo sensors on the analog inputs detect taps and send MIDI notes over USB serial, all in a case small enough to hold in one hand.",
+      text: "Piezo discs on the analog inputs, each with a 1 MΩ resistor across it to tame the voltage spikes, detect taps and turn them into MIDI notes. The classic Nano's FT232RL or CH340 USB chip can only be a serial port, never a USB MIDI device, so send the notes through a 5-pin DIN MIDI output or to a serial-to-MIDI bridge program on the computer.",
     },
     {
       title: "Wearable step counter",
@@ -127,7 +128,7 @@ const topic: TopicContent = {
   tutorials: [
     {
       title: "Set up a clone Nano",
-      text: "Plug the Nano in with a data-capable Mini-USB cable and check that a new serial port appears; if not, install the CH340 driver for your operating system. In the Arduino IDE select Arduino Nano as the board, the new port, and ATmega328P as the processor. Upload Blink; if it fails with a sync error, switch the processor to ATmega328P (Old Bootloader) and upload again.",
+      text: "Plug the Nano in with a data-capable Mini-USB cable and check that a new serial port appears; if not, install the CH340 driver for your operating system. In the Arduino IDE select Arduino Nano as the board, the new port, and ATmega328P as the processor. Upload File > Examples > 01.Basics > Blink; if it fails with a sync or timeout error, switch the processor to ATmega328P (Old Bootloader) and upload again.",
     },
     {
       title: "Build a breadboard circuit around the Nano",
@@ -135,18 +136,29 @@ const topic: TopicContent = {
     },
     {
       title: "Read a potentiometer on A6",
-      text: "Connect the outer legs of a 10 kohm potentiometer to 5V and GND and the wiper to A6. In loop, call analogRead(A6), convert the 0-1023 value to volts with value * 5.0 / 1023.0 and print it. Turning the knob should sweep from about 0 to 5 V; trying digitalRead on the same pin will not work, which demonstrates the analog-only limitation.",
+      text: "Connect the outer legs of a 10 kΩ potentiometer to 5V and GND and the wiper to A6. The sketch reads A6 five times a second, converts the 0-1023 count to volts with the datasheet's relation V = count × Vref / 1024 and prints both. Turning the knob sweeps from 0 V to just under 5 V; a digitalRead() on the same pin would tell you nothing, because A6 is wired to the ADC only.",
+      code: {
+        lang: "cpp",
+        text: `const float VREF = 5.0;  // default reference: the 5 V supply
+
+void setup() {
+  Serial.begin(9600);
+}
+
+void loop() {
+  int count = analogRead(A6);  // 0-1023
+  float volts = count * VREF / 1024.0;
+  Serial.print(count);
+  Serial.print(" counts = ");
+  Serial.print(volts, 2);
+  Serial.println(" V");
+  delay(200);
+}
+`,
+      },
     },
   ],
-  tutorialHeadings: [
-    "Powering the Nano from batteries",
-    "Using A6 and A7 for analog controls",
-    "Burning a new bootloader with a second Arduino as ISP",
-    "Driving WS2812B addressable LEDs",
-    "Reading an MPU-6050 accelerometer and gyroscope",
-    "Putting the ATmega328P to sleep to save power",
-    "Moving from breadboard to perfboard",
-  ],
+  tutorialSlugs: ["arduino-nano-ds18b20-oled-thermometer"],
 };
 
 export default topic;

@@ -19,7 +19,7 @@ const topic: TopicContent = {
     "embedded firmware",
   ],
   intro: [
-    "Most 32-bit microcontrollers sold today are built around ARM Cortex-M processor cores. ARM does not make chips itself: it designs the cores and licenses them to companies such as ST, NXP, Microchip, Nordic, Renesas, Infineon and Raspberry Pi, who add memory, peripherals, clocks and packages. That is why an STM32, an nRF52 and an RP2040 can be built with the same compiler and debugged with the same probes while having completely different peripherals.",
+    "A large share of the 32-bit microcontrollers sold today are built around ARM Cortex-M processor cores. ARM does not make chips itself: it designs the cores and licenses them to companies such as ST, NXP, Microchip, Nordic, Renesas, Infineon and Raspberry Pi, who add memory, peripherals, clocks and packages. That is why an STM32, an nRF52 and an RP2040 can be built with the same compiler and debugged with the same probes while having completely different peripherals.",
     "Cortex-M cores are designed for embedded control: fast, deterministic interrupt handling, low-power sleep modes, the compact Thumb-2 instruction set that keeps code small, and a standard memory map and debug interface. They range from tiny, very cheap Cortex-M0+ parts to Cortex-M7 chips running at hundreds of megahertz with floating-point hardware and caches.",
     "Many popular maker boards are ARM inside: the Raspberry Pi Pico (RP2040, Cortex-M0+), Arduino Zero and MKR boards (SAMD21, M0+), the Arduino Uno R4 (Renesas RA4M1, Cortex-M4), Teensy 4 (NXP i.MX RT1062, Cortex-M7) and countless STM32 boards. Not every 32-bit maker chip is ARM, though: the classic ESP32 uses Xtensa cores and the ESP32-C3 uses RISC-V.",
   ],
@@ -27,7 +27,7 @@ const topic: TopicContent = {
     "ARM cores come in three profiles. Cortex-A application processors run Linux or Android, like the Cortex-A72 in a Raspberry Pi 4; Cortex-R cores serve real-time safety systems such as storage and automotive controllers; and Cortex-M cores are for microcontrollers. A Cortex-M chip has no memory management unit for a full operating system, so it runs bare-metal code or a small RTOS from on-chip flash, which in exchange gives fast, predictable responses.",
     "The Cortex-M0 and M0+ (ARMv6-M) are the smallest and most frugal, and lack a hardware divide instruction. The M3 (ARMv7-M) adds hardware division, a richer instruction set and more performance. The M4 adds DSP instructions (SIMD and saturating arithmetic) and an optional single-precision FPU, often written M4F when present. The M7 has a longer pipeline, caches and an optional double-precision FPU. The M23 and M33 (ARMv8-M) add TrustZone security isolation, and the M55 and M85 add Helium vector instructions aimed at signal processing and machine learning.",
     "Every Cortex-M shares a 4 GB address map: code and flash at the bottom (from 0x00000000, or aliased there), SRAM from 0x20000000 and peripheral registers from 0x40000000. Controlling a peripheral simply means writing to its memory-mapped registers. At reset the core loads the initial stack pointer from the first word of the vector table and the reset handler address from the second; startup code then copies initialised variables from flash to RAM, zeroes the .bss section, configures clocks and calls main(). A linker script tells the toolchain where flash and RAM are.",
-    "The NVIC (Nested Vectored Interrupt Controller) gives each interrupt its own vector and a programmable priority, and a more urgent interrupt can preempt a less urgent one. Note that a lower priority number means higher urgency. The hardware stacks registers automatically, so handlers are ordinary C functions. Classic mistakes are forgetting to clear the peripheral's interrupt flag, so the handler re-enters endlessly; sharing variables with main code without volatile or protection against partial updates; and doing slow work such as printing inside a handler.",
+    "The NVIC (Nested Vectored Interrupt Controller) gives each interrupt its own vector and a programmable priority, and a more urgent interrupt can preempt a less urgent one. Note that a lower priority number means higher urgency. The hardware stacks registers automatically, so handlers are ordinary C functions. Three bugs recur: forgetting to clear the peripheral's interrupt flag, so the handler re-enters endlessly; sharing variables with main code without volatile or protection against partial updates; and doing slow work such as printing inside a handler.",
   ],
   features: [
     {
@@ -52,7 +52,7 @@ const topic: TopicContent = {
     },
     {
       title: "Fault exceptions",
-      text: "Invalid memory accesses, undefined instructions and stack overflows raise HardFault, and cores from the M3 upwards also have MemManage, BusFault and UsageFault with status registers describing the cause. The stacked program counter shows exactly which instruction failed.",
+      text: "Invalid memory accesses, undefined instructions and stack overflows raise HardFault, and cores from the M3 upwards also have MemManage, BusFault and UsageFault with status registers describing the cause. For precise faults the stacked program counter shows exactly which instruction failed; imprecise bus faults report a later instruction.",
     },
     {
       title: "Memory Protection Unit",
@@ -70,8 +70,9 @@ const topic: TopicContent = {
         text: "Use the Arduino IDE with a SAMD21 board or an Uno R4 and port a sketch from an Uno. Watch out for logic levels: SAMD21 boards are 3.3 V and not 5 V tolerant, while the Uno R4 keeps 5 V I/O.",
       },
       {
-        title: "SysTick millisecond clock",
-        text: "Call SysTick_Config(SystemCoreClock / 1000) to get a 1 ms interrupt, count ticks in a volatile variable and blink an LED without blocking delays.",
+        title: "SysTick interrupt blink with CMSIS",
+        text: "On a Nucleo-F401RE, call SysTick_Config(SystemCoreClock / 1000) to get a 1 ms interrupt, count ticks in a volatile variable and toggle LD2 on PA5 every 500 ms without blocking delays or the HAL.",
+        slug: "cortex-m-systick-blink-cmsis",
       },
       {
         title: "Debugger walk-through",
@@ -148,7 +149,11 @@ const topic: TopicContent = {
     },
     {
       title: "Blink with CMSIS and SysTick",
-      text: "Include the vendor's device header, which pulls in CMSIS-Core. In main call SysTick_Config(SystemCoreClock / 1000). Define void SysTick_Handler(void) that increments a volatile uint32_t ms counter. Enable the GPIO port clock, set the LED pin as output, then loop: when ms minus the last toggle time reaches 500, toggle the pin and store the new time. The unsigned subtraction keeps working even when the counter wraps around.",
+      text: "Include the vendor's device header, which pulls in CMSIS-Core; for a Nucleo-F401RE that is stm32f4xx.h with STM32F401xE defined. In main call SysTick_Config(SystemCoreClock / 1000). Define void SysTick_Handler(void) that increments a volatile uint32_t millisecond counter. Enable the GPIOA clock in RCC->AHB1ENR, set PA5 (LD2) as an output in GPIOA->MODER, then loop: when the counter minus the last toggle time reaches 500, toggle the pin and move the toggle time on. The unsigned subtraction keeps working even when the counter wraps around after about 49.7 days. Build it with ST's CMSIS device files (system_stm32f4xx.c, the startup file and a linker script); in a HAL-generated project, delete the HAL's own SysTick_Handler first.",
+      code: {
+        lang: "c",
+        text: '/* Nucleo-F401RE: LD2 on PA5 toggles every 500 ms from the SysTick interrupt.\n   Needs STM32F401xE defined and ST\'s CMSIS device files in the project. */\n#include <stdint.h>\n#include "stm32f4xx.h"\n\nstatic volatile uint32_t ms_ticks;\n\nvoid SysTick_Handler(void)\n{\n  ms_ticks++;\n}\n\nint main(void)\n{\n  SystemCoreClockUpdate();\n  SysTick_Config(SystemCoreClock / 1000U);\n\n  RCC->AHB1ENR |= RCC_AHB1ENR_GPIOAEN;\n  (void)RCC->AHB1ENR;\n\n  GPIOA->MODER &= ~(3U << (5U * 2U));\n  GPIOA->MODER |= (1U << (5U * 2U));\n\n  uint32_t last_toggle = 0;\n  for (;;) {\n    if ((uint32_t)(ms_ticks - last_toggle) >= 500U) {\n      last_toggle += 500U;\n      GPIOA->ODR ^= (1U << 5U);\n    }\n  }\n}\n',
+      },
     },
     {
       title: "Debug with OpenOCD and GDB",
@@ -156,19 +161,10 @@ const topic: TopicContent = {
     },
     {
       title: "Decode a HardFault",
-      text: "Write a HardFault handler that finds the stacked frame (MSP or PSP, depending on bit 2 of the EXC_RETURN value in LR) and reads r0-r3, r12, lr, pc and xPSR from it. The stacked pc is the faulting instruction; look it up in the disassembly or with arm-none-eabi-addr2line. On M3 and above also read CFSR at 0xE000ED28 and HFSR at 0xE000ED2C, and the fault address registers MMFAR and BFAR when their valid bits are set.",
+      text: "Write a HardFault handler that finds the stacked frame (MSP if bit 2 of the EXC_RETURN value in LR is 0, PSP if it is 1) and reads r0-r3, r12, lr, pc and xPSR from it. For a precise fault the stacked pc is the faulting instruction; look it up in the disassembly or with arm-none-eabi-addr2line. On M3 and above also read CFSR at 0xE000ED28 and HFSR at 0xE000ED2C, and the fault address registers MMFAR and BFAR when their valid bits are set.",
     },
   ],
-  tutorialHeadings: [
-    "Cortex-M0+ vs M3 vs M4 vs M7: choosing a core",
-    "Understanding the Cortex-M vector table and startup code",
-    "Writing a linker script for a Cortex-M microcontroller",
-    "NVIC priorities and interrupt preemption explained",
-    "Getting started with FreeRTOS on an ARM microcontroller",
-    "Signal processing with CMSIS-DSP on a Cortex-M4F",
-    "Measuring and reducing sleep current on Cortex-M chips",
-    "Embedded Rust on Cortex-M: a first project",
-  ],
+  tutorialSlugs: ["cortex-m-systick-blink-cmsis", "stm32-nucleo-hal-uart-button-interrupt"],
 };
 
 export default topic;

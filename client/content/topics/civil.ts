@@ -22,8 +22,8 @@ const topic: TopicContent = {
     "The skills that matter are less about electronics for its own sake and more about measurement: choosing a sensor for the quantity, conditioning a tiny signal, calibrating it, logging with reliable timestamps and judging how far the numbers can be trusted. Low-cost sensors are excellent for learning and for dense, cheap monitoring, but critical decisions on real structures still rely on calibrated, certified instruments.",
   ],
   basics: [
-    "Strain gauges are the workhorse of structural measurement. A foil gauge's resistance changes in proportion to strain, dR / R = GF x strain, with a gauge factor of about 2. At 1000 microstrain a 350 ohm gauge changes by only 0.7 ohm, far too little to read directly, so gauges are wired in a Wheatstone bridge whose millivolt output goes to an amplifying 24-bit ADC such as the HX711. Load cells are simply strain gauges bonded to a shaped metal body.",
-    "MEMS accelerometers measure both gravity and motion. Held still, the split of gravity between the axes gives tilt; on a vibrating structure, the signal reveals natural frequencies and damping. Sample at more than twice the highest frequency of interest and check the noise level: low-cost parts such as the MPU6050 are fine for lab models and shake tables but too noisy for the tiny ambient vibrations of real buildings, where low-noise sensors such as the ADXL355 are used.",
+    "Strain gauges are the workhorse of structural measurement. A foil gauge's resistance changes in proportion to strain, dR / R = GF × strain, with a gauge factor of about 2. At 1000 microstrain a 350 Ω gauge changes by only 350 × 2 × 0.001 = 0.7 Ω, far too little to read directly, so gauges are wired in a Wheatstone bridge whose millivolt output goes to an amplifying 24-bit ADC such as the HX711. Load cells are simply strain gauges bonded to a shaped metal body.",
+    "MEMS accelerometers measure both gravity and motion. Held still, the split of gravity between the axes gives tilt; on a vibrating structure, the signal reveals natural frequencies and damping. Pick a sample rate above twice the highest frequency you care about, with margin, and check the noise floor: low-cost parts such as the MPU6050 are fine for lab models and shake tables but too noisy for the tiny ambient vibrations of real buildings, where low-noise sensors such as the ADXL355 are used.",
     "Field conditions dominate civil measurements. Temperature changes a gauge's resistance and the structure itself, so use temperature-compensating bridge arrangements or record temperature alongside strain. Sensors drift, so calibrate against known loads or reference instruments and repeat the calibration. Enclosures need an IP65 or better rating, long cables pick up noise, and every record needs a trustworthy timestamp from a real-time clock such as the DS3231.",
   ],
   features: [
@@ -63,8 +63,9 @@ const topic: TopicContent = {
         text: "Cast a waterproof DS18B20 probe into a test specimen, add an SHT31 for air temperature and humidity, and log both to an SD card with DS3231 timestamps every 10 minutes. Compare a sealed specimen with an exposed one.",
       },
       {
-        title: "Digital tilt meter",
-        text: "Compute tilt from an ADXL345 or MPU6050 with atan2, average many readings to reduce noise, and monitor a model retaining wall as backfill is added behind it.",
+        title: "Tilt and vibration monitor with an MPU6050",
+        text: "On an Arduino Uno, compute tilt from the MPU6050's accelerometer with atan2, average many readings to reduce noise, and flag vibration when the acceleration swings beyond a threshold; try it on a model retaining wall as backfill is added behind it.",
+        slug: "mpu6050-tilt-vibration-monitor",
       },
       {
         title: "Tank water level monitor",
@@ -78,7 +79,7 @@ const topic: TopicContent = {
       },
       {
         title: "Natural frequency of a model building",
-        text: "Place an accelerometer on the top floor of a model frame on a shake table or give it a tap, record at a fixed sample rate and find the first mode with an FFT. Add mass or bracing and watch the frequency move, as f = (1 / (2 pi)) sqrt(k / m) predicts.",
+        text: "Place an accelerometer on the top floor of a model frame on a shake table or give it a tap, record at a fixed sample rate and find the first mode with an FFT. Add mass or bracing and watch the frequency move, as f = (1 / 2π) √(k / m) predicts.",
       },
       {
         title: "Traffic counter and speed meter",
@@ -111,7 +112,7 @@ const topic: TopicContent = {
     },
     {
       title: "Open-channel flow station",
-      text: "Measure head above a V-notch weir with an ultrasonic or pressure sensor and compute flow with Q = (8 / 15) Cd sqrt(2 g) tan(theta / 2) H^(5/2). Calibrate Cd by timing how long the flow takes to fill a known volume.",
+      text: "Measure head above a V-notch weir with an ultrasonic or pressure sensor and compute flow with Q = (8 / 15) Cd √(2g) tan(θ / 2) H^(5/2). Calibrate Cd by timing how long the flow takes to fill a known volume.",
     },
     {
       title: "Footbridge vibration study",
@@ -125,23 +126,14 @@ const topic: TopicContent = {
     },
     {
       title: "Measure water level with ultrasound",
-      text: "The sensor reports the echo time t; distance is c x t / 2, where the speed of sound c is about 331.3 + 0.606 T m/s for air temperature T in degrees C, roughly 343 m/s at 20 degrees. Add a temperature sensor, because a 10 degree error shifts readings by almost 2 percent. Take several readings and use the median to reject false echoes from the tank wall, subtract the distance from the sensor's height above the tank floor to get water level, and keep the sensor outside its minimum range.",
+      text: "The sensor reports the echo time t; distance is c × t / 2, where the speed of sound c is about 331.3 + 0.606 T m/s for air temperature T in °C, roughly 343 m/s at 20 °C. Add a temperature sensor, because a 10 °C error shifts readings by almost 2 %. Take several readings and use the median to reject false echoes from the tank wall, subtract the distance from the sensor's height above the tank floor to get water level, and keep the sensor outside its minimum range.",
     },
     {
       title: "Log timestamped data to an SD card",
       text: "Wire an SPI microSD module (use one with a level shifter on a 5 V Arduino) and a DS3231 real-time clock over I2C. Set the clock once, then write one CSV line per reading with date, time, sensor values and units in the header. Open, write and close the file, or flush regularly, so a power cut loses at most one record. Record battery voltage too, and check the log after the first day before leaving a logger in the field.",
     },
   ],
-  tutorialHeadings: [
-    "Quarter, half and full bridge strain gauge circuits",
-    "Bonding strain gauges to steel and concrete",
-    "Finding natural frequencies with an FFT",
-    "Temperature compensation for field sensors",
-    "Waterproof enclosures and cable glands for site monitoring",
-    "Building a tipping-bucket rain gauge",
-    "Getting started with RTK GNSS",
-    "Solar power for remote monitoring stations",
-  ],
+  tutorialSlugs: ["mpu6050-tilt-vibration-monitor", "arduino-mega-data-logger", "ultrasonic-distance-meter-hc-sr04"],
 };
 
 export default topic;

@@ -32,11 +32,11 @@ const topic: TopicContent = {
   features: [
     {
       title: "UART",
-      text: "Asynchronous, with TX of one device to RX of the other and idle high. A common 8N1 frame has a start bit, 8 data bits and a stop bit, so 115200 baud carries about 11,520 bytes per second. Mismatched baud rates produce garbage characters. RS-232 ports use inverted levels of roughly plus or minus 3 to 15 V and need a converter such as a MAX3232.",
+      text: "Asynchronous, with TX of one device to RX of the other and idle high. A common 8N1 frame has a start bit, 8 data bits and a stop bit, so 115200 baud carries about 11,520 bytes per second. Mismatched baud rates produce garbage characters. RS-232 ports use inverted levels of ±3 to ±15 V and need a converter such as a MAX3232.",
     },
     {
       title: "I2C",
-      text: "Two open-drain lines, SDA and SCL, with pull-up resistors (4.7 kilohm is common), 7-bit addresses and an acknowledge bit after every byte, at 100 or 400 kHz. Two devices with the same address conflict, and long wires add capacitance that slows the edges.",
+      text: "Two open-drain lines, SDA and SCL, with pull-up resistors (4.7 kΩ is common), usually 7-bit addresses, and an acknowledge bit after every byte, most often at 100 kHz (standard mode) or 400 kHz (fast mode). Two devices with the same address conflict, and long wires add capacitance that slows the edges.",
     },
     {
       title: "SPI",
@@ -44,7 +44,7 @@ const topic: TopicContent = {
     },
     {
       title: "CAN",
-      text: "A differential bus (CANH, CANL) for vehicles and machines, up to 1 Mbit/s in classic CAN, with a 120 ohm terminator at each end. Messages carry IDs instead of addresses, and lower IDs win arbitration without data loss. A controller such as the MCP2515 plus a transceiver adds CAN to a microcontroller.",
+      text: "A differential bus (CANH, CANL) for vehicles and machines, up to 1 Mbit/s in classic CAN, with a 120 Ω terminator at each end. Messages carry IDs instead of addresses, and lower IDs win arbitration without data loss. A controller such as the MCP2515 plus a transceiver adds CAN to a microcontroller.",
     },
     {
       title: "RS-485",
@@ -60,7 +60,7 @@ const topic: TopicContent = {
     },
     {
       title: "Antennas",
-      text: "A quarter-wave wire is a simple antenna, with wavelength = c / f: about 17 cm at 433 MHz, 8.6 cm at 868 MHz and 3.1 cm at 2.4 GHz. Keep metal and batteries away from PCB antennas, and never transmit with no antenna fitted.",
+      text: "A quarter-wave wire is a simple antenna. The wavelength is c / f, about 69 cm at 433 MHz, 35 cm at 868 MHz and 12.5 cm at 2.4 GHz, so the quarter-wave lengths are about 17 cm, 8.6 cm and 3.1 cm. Keep metal and batteries away from PCB antennas, and never transmit with no antenna fitted.",
     },
   ],
   projectIdeas: {
@@ -68,6 +68,11 @@ const topic: TopicContent = {
       {
         title: "Board-to-board UART chat",
         text: "Connect two microcontrollers TX to RX with a shared ground and echo typed text between two serial terminals.",
+      },
+      {
+        title: "I2C between two Arduino Unos",
+        text: "Join two Unos' A4 (SDA), A5 (SCL) and GND, make one the controller and the other a peripheral at its own address with the Wire library, and send commands one way and readings back.",
+        slug: "arduino-i2c-master-slave-two-boards",
       },
       {
         title: "I2C scanner and sensor",
@@ -128,26 +133,26 @@ const topic: TopicContent = {
   tutorials: [
     {
       title: "Wiring and checking an I2C bus",
-      text: "Connect SDA to SDA and SCL to SCL, power and ground. Confirm there are pull-up resistors on both lines, since many breakout boards include them. Run an I2C scanner sketch: each responding device prints its 7-bit address. If nothing appears, check for swapped lines, a missing ground or missing pull-ups, and use the address from the datasheet or scan result in your driver.",
+      text: "Connect SDA to SDA and SCL to SCL (A4 and A5 on an Arduino Uno), power and ground. Confirm there are pull-up resistors on both lines, since many breakout boards include them. Run the scanner sketch below: it tries every 7-bit address from 1 to 126 and prints each one that acknowledges, in hexadecimal, at 9600 baud. If nothing appears, check for swapped lines, a missing ground or missing pull-ups, and use the address from the datasheet or scan result in your driver.",
+      code: {
+        lang: "cpp",
+        text: '#include <Wire.h>\n\nvoid setup() {\n  Serial.begin(9600);\n  Wire.begin();\n  Serial.println("Scanning I2C addresses 0x01 to 0x7E...");\n\n  byte found = 0;\n  for (byte address = 1; address < 127; address++) {\n    Wire.beginTransmission(address);\n    byte error = Wire.endTransmission();\n    if (error == 0) {\n      Serial.print("Device at 0x");\n      if (address < 16) {\n        Serial.print(\'0\');\n      }\n      Serial.println(address, HEX);\n      found++;\n    }\n  }\n\n  Serial.print(found);\n  Serial.println(" device(s) found");\n}\n\nvoid loop() {\n}\n',
+      },
     },
     {
       title: "Terminating a CAN or RS-485 bus",
-      text: "Run the two lines as a twisted pair in a single line from one end to the other, with short stubs to each node. Fit a 120 ohm resistor across the pair at the two far ends only. With power off, a meter across the lines of a CAN bus should read about 60 ohm, showing both terminators are present.",
+      text: "Run the two lines as a twisted pair in a single line from one end to the other, with short stubs to each node. Fit a 120 Ω resistor across the pair at the two far ends only. With power off, a meter across the lines of a CAN bus should read about 60 Ω, the two terminators in parallel.",
     },
     {
       title: "Cutting a quarter-wave antenna",
-      text: "Calculate the wavelength as 300 divided by the frequency in MHz, in metres: 300 / 868 gives about 0.345 m. Divide by four for 8.6 cm. Solder a straight wire of that length to the module's antenna pad; the best length is often a few percent shorter, which an antenna analyser can confirm. Keep it vertical and clear of metal, and use the band permitted in your region.",
+      text: "Calculate the wavelength in metres as 300 divided by the frequency in MHz: 300 / 868 gives about 0.346 m. Divide by four for a quarter-wave length of 8.6 cm. Solder a straight wire of that length to the module's antenna pad; the best length is often a few percent shorter, which an antenna analyser can confirm. Keep it vertical and clear of metal, and use the band permitted in your region.",
     },
   ],
-  tutorialHeadings: [
-    "UART, I2C and SPI compared",
-    "Level shifting between 3.3 V and 5 V devices",
-    "Understanding SPI modes",
-    "Getting started with CAN bus and the MCP2515",
-    "Modbus RTU over RS-485",
-    "Reading RSSI and building a link budget",
-    "Reducing noise with twisted pair and shielding",
-    "Pairing and configuring the HC-05 with AT commands",
+  tutorialSlugs: [
+    "arduino-i2c-master-slave-two-boards",
+    "esp-now-two-esp32-sensor-link",
+    "esp8266-mqtt-temperature-sensor",
+    "python-pyserial-arduino-csv-logger",
   ],
 };
 

@@ -23,10 +23,10 @@ const topic: TopicContent = {
     "The useful habit for an ECE student is to connect each course to something measurable: the RC filter from circuit theory to a trace on an oscilloscope, the sampling theorem to aliasing you can hear, modulation theory to the packets a LoRa radio actually receives. Building small systems that span analog, digital and RF is the fastest way to make that connection.",
   ],
   basics: [
-    "Analog fundamentals come first: Ohm's law, voltage dividers, RC filters with cutoff fc = 1 / (2 pi R C), transistors as switches and amplifiers, and op-amp stages. Simulate in LTspice before building, then measure the real circuit; the differences (tolerances, parasitics, loading by the next stage) are where design skill is learned.",
+    "Analog fundamentals come first: Ohm's law, voltage dividers, RC filters with cutoff fc = 1 / (2πRC), transistors as switches and amplifiers, and op-amp stages. Simulate in LTspice before building, then measure the real circuit; the differences (tolerances, parasitics, loading by the next stage) are where design skill is learned.",
     "A microcontroller is a CPU plus memory plus peripherals controlled through registers: GPIO, timers, ADC, UART, SPI, I2C and interrupts. Start with the Arduino environment if you like, but move to register-level C on an AVR (DDRx, PORTx, PINx) and then to an ARM Cortex-M part such as the STM32 with a debugger over SWD. Single-stepping code and watching registers teaches more than any number of print statements.",
-    "Signals and communication tie the branch together. Sample at more than twice the highest frequency present or aliasing folds high frequencies into false low ones, which is why an analog anti-aliasing filter sits before the ADC. Resolution sets quantisation noise: a 10-bit ADC with a 5 V reference resolves about 4.9 mV. Modulation (AM, FM, FSK, PSK, and the chirp spread spectrum used by LoRa), noise, bandwidth and link budgets in decibels decide how far and how fast data travels.",
-    "A breadboard is fine at audio frequencies but its long wires and stray capacitance ruin fast digital and RF circuits. Real designs move to a PCB with a solid ground plane, a 100 nF decoupling capacitor at each supply pin and short return paths. A common mistake is treating ground as an ideal wire: every trace has inductance, and high-frequency current returns directly beneath its signal trace.",
+    "Signals and communication tie the branch together. Sample at more than twice the highest frequency present or aliasing folds high frequencies into false low ones, which is why an analog anti-aliasing filter sits before the ADC. Resolution sets quantisation noise: an N-bit converter splits its reference into 2^N steps, and the RMS quantisation noise is about one step divided by √12. Modulation (AM, FM, FSK, PSK, and the chirp spread spectrum used by LoRa), noise, bandwidth and link budgets in decibels decide how far and how fast data travels.",
+    "A breadboard is fine at audio frequencies but its long wires and stray capacitance ruin fast digital and RF circuits. Real designs move to a PCB with a solid ground plane, a 100 nF decoupling capacitor at each supply pin and short return paths. Ground is not an ideal wire: every trace has inductance, and high-frequency current returns directly beneath its signal trace, so a slot cut in the plane under a fast signal forces a long detour.",
   ],
   features: [
     {
@@ -47,7 +47,7 @@ const topic: TopicContent = {
     },
     {
       title: "RF and antennas",
-      text: "50 ohm transmission lines, impedance matching, antenna placement and measurement with a vector network analyser such as the NanoVNA. An RTL-SDR dongle is an inexpensive receive-only window into real spectrum; transmitting requires respecting licensing rules.",
+      text: "50 Ω transmission lines, impedance matching, antenna placement and measurement with a vector network analyser such as the NanoVNA. An RTL-SDR dongle is an inexpensive receive-only window into real spectrum; transmitting requires respecting licensing rules.",
     },
     {
       title: "VLSI and FPGA",
@@ -61,12 +61,17 @@ const topic: TopicContent = {
   projectIdeas: {
     beginner: [
       {
+        title: "Ultrasonic distance meter with an LCD",
+        text: "An Arduino Uno triggers an HC-SR04 with a 10 µs pulse, times the echo with pulseIn() and shows the distance on a 16x2 I2C LCD: distance in cm is about the echo time in µs divided by 58, from the speed of sound and the there-and-back path.",
+        slug: "ultrasonic-distance-meter-hc-sr04",
+      },
+      {
         title: "555 oscillator and filter lab",
-        text: "Build a 555 astable at about 1 kHz (R1 = 1 kilohm, R2 = 10 kilohm, C = 68 nF gives 1.44 / ((R1 + 2 R2) C) of roughly 1 kHz), pass it through an RC low-pass filter and compare the oscilloscope traces with an LTspice simulation.",
+        text: "Build a 555 astable at about 1 kHz (R1 = 1 kΩ, R2 = 10 kΩ, C = 68 nF gives 1.44 / ((R1 + 2 R2) C) of roughly 1 kHz), pass it through an RC low-pass filter and compare the oscilloscope traces with an LTspice simulation.",
       },
       {
         title: "Register-level AVR firmware",
-        text: "Blink an LED and send text over the UART on an ATmega328P by writing DDRB, PORTB and the UART registers in C with avr-gcc, then compare code size and speed with the Arduino equivalent.",
+        text: "Blink an LED and send text over the UART on an ATmega328P by writing DDRB, PORTB and the UART registers in C with avr-gcc, then set the result beside the Arduino version: flash used, and how fast a pin can toggle.",
       },
       {
         title: "Infrared remote decoder",
@@ -123,26 +128,23 @@ const topic: TopicContent = {
   tutorials: [
     {
       title: "Measure an RC low-pass filter",
-      text: "Choose R = 1.6 kilohm and C = 100 nF, giving fc = 1 / (2 pi R C) of about 1 kHz. Drive the input with a sine from a function generator and put both channels of an oscilloscope on input and output. At 100 Hz the output almost equals the input; at 1 kHz it falls to about 0.707 of the input (minus 3 dB) with a 45 degree phase lag; at 10 kHz it is about one tenth. Plot the measured gain in dB against frequency on a log axis and compare with the formula.",
+      text: "Choose R = 1.6 kΩ and C = 100 nF, giving fc = 1 / (2πRC) of about 1 kHz. Drive the input with a sine from a function generator and put both channels of an oscilloscope on input and output. At 100 Hz the output almost equals the input; at 1 kHz it falls to about 0.707 of the input (minus 3 dB) with a 45° phase lag; at 10 kHz it is about one tenth. Plot the measured gain in dB against frequency on a log axis and compare with the formula.",
     },
     {
       title: "Blink an LED in Verilog on an iCE40",
-      text: "Write a module with a 24-bit counter incremented on every clock edge and connect its top bit to an LED. With a 12 MHz clock, bit 23 toggles every 2^23 cycles, about 0.7 s. Map the clock and LED pins in a PCF constraints file, then run yosys (synth_ice40), nextpnr-ice40, icepack and iceprog. Simulate first with a testbench and a smaller counter so the waveform fits on screen.",
+      text: "Write a module with a 24-bit counter incremented on every clock edge and connect its top bit to an LED. With a 12 MHz clock, bit 23 toggles every 2²³ cycles, about 0.7 s, so the LED blinks about every 1.4 s. Map the clock and LED pins in a PCF constraints file, then run yosys (synth_ice40), nextpnr-ice40, icepack and iceprog. Simulate first with a testbench and a smaller counter so the waveform fits on screen.",
     },
     {
       title: "Sample a signal and find its frequency with an FFT",
       text: "Use a timer interrupt or DMA to fill a buffer of N samples at a fixed rate fs; the bin spacing is fs / N, so 1024 samples at 8 kHz give bins about 7.8 Hz apart. Subtract the mean to remove DC, apply a Hann window to reduce leakage, run the FFT and take the magnitude of each bin. The largest bin gives the dominant frequency; check that nothing above fs / 2 reaches the ADC.",
     },
   ],
-  tutorialHeadings: [
-    "Reading a microcontroller reference manual",
-    "Writing an interrupt-driven UART driver",
-    "Designing FIR filters in Python for a microcontroller",
-    "Your first four-layer PCB stack-up in KiCad",
-    "Matching a 2.4 GHz antenna with a NanoVNA",
-    "Writing Verilog testbenches",
-    "Decoding I2C and SPI with a logic analyser",
-    "Getting started with GNU Radio and an RTL-SDR",
+  tutorialSlugs: [
+    "ultrasonic-distance-meter-hc-sr04",
+    "ne555-astable-led-flasher",
+    "atmega328p-timer1-interrupt-blink",
+    "arduino-i2c-master-slave-two-boards",
+    "stm32-nucleo-hal-uart-button-interrupt",
   ],
 };
 

@@ -23,9 +23,9 @@ const topic: TopicContent = {
     "For an EEE student, embedded skills turn machine and power system theory into something you can build and test. Because real power circuits can injure and start fires, the sensible path is to learn the control and measurement side on low-voltage rigs first and approach mains-powered work only with proper isolation, protection and supervision.",
   ],
   basics: [
-    "A switching converter runs a transistor fully on or fully off, since a switch in either state dissipates little power, and smooths the result with an inductor and capacitor. The duty cycle D sets the output: an ideal buck converter gives Vout = D x Vin and an ideal boost gives Vout = Vin / (1 - D) in continuous conduction. A higher switching frequency allows smaller inductors and capacitors but increases switching losses, which is the central trade-off of converter design.",
+    "A switching converter runs a transistor fully on or fully off, since a switch in either state dissipates little power, and smooths the result with an inductor and capacitor. The duty cycle D sets the output: an ideal buck converter gives Vout = D × Vin and an ideal boost gives Vout = Vin / (1 - D) in continuous conduction. A higher switching frequency allows smaller inductors and capacitors but increases switching losses, which is the central trade-off of converter design.",
     "MOSFETs dominate at low and medium voltage and high switching frequency; IGBTs handle higher voltages and currents at lower switching frequencies, as in many motor drives and large inverters. A standard MOSFET needs around 10 V on its gate to switch fully on, so driving it from a 3.3 V or 5 V pin leaves it half on and hot: use a logic-level part or a gate driver. In a half bridge, add dead time between turning one switch off and the other on, otherwise both conduct briefly and short the supply (shoot-through). Inductive loads need a path for their current when switched off, such as a freewheeling diode.",
-    "Measuring power means sampling voltage and current together. Real power is the average of the instantaneous product v x i, apparent power is Vrms x Irms, and power factor is real divided by apparent. Current is sensed with shunt resistors, Hall-effect sensors or current transformers; mains voltage with a small transformer or an isolated amplifier, so the microcontroller never shares a reference with the mains.",
+    "Measuring power means sampling voltage and current together. Real power is the average of the instantaneous product v × i, apparent power is Vrms × Irms, and power factor is real divided by apparent. Current is sensed with shunt resistors, Hall-effect sensors or current transformers; mains voltage with a small transformer or an isolated amplifier, so the microcontroller never shares a reference with the mains.",
     "Mains safety is not optional. Never clip a grounded oscilloscope's ground lead onto a mains-referenced circuit: the probe ground is tied to protective earth, so this creates a short circuit through the scope. Use a differential probe or an isolated supply instead. Work behind an RCD, fuse every supply, enclose live parts, remember that bulk capacitors stay charged after switch-off, and practise with 12 V or 24 V AC from a safety transformer before touching anything connected to the grid.",
   ],
   features: [
@@ -61,6 +61,11 @@ const topic: TopicContent = {
   projectIdeas: {
     beginner: [
       {
+        title: "DC current measurement with an ACS712",
+        text: "Measure the current of a 12 V load with an ACS712-05B Hall-effect module on an Arduino Uno's analog input. Its output sits at half its 5 V supply with no current and moves 185 mV per amp, so one 4.9 mV ADC step is about 26 mA; calibrate the zero reading with the load off.",
+        slug: "acs712-dc-current-measurement-arduino",
+      },
+      {
         title: "PWM DC motor speed control",
         text: "Drive a small 12 V DC motor with a logic-level MOSFET and a flyback diode from an Arduino's PWM pin, and measure current with an INA219 at different duty cycles to see how speed and current vary with load.",
       },
@@ -84,7 +89,7 @@ const topic: TopicContent = {
       },
       {
         title: "Overcurrent relay emulator",
-        text: "Measure load current with a current transformer and implement the IEC standard inverse characteristic t = 0.14 TMS / ((I / Is)^0.02 - 1), tripping a contactor on a low-voltage test bench. Verify trip times at several multiples of the setting.",
+        text: "Measure load current with a current transformer and implement the IEC standard inverse characteristic t = 0.14 × TMS / ((I / Is)^0.02 - 1), tripping a low-voltage contactor through a transistor driver with a flyback diode across its coil. Verify trip times at several multiples of the setting.",
       },
     ],
     advanced: [
@@ -123,7 +128,7 @@ const topic: TopicContent = {
   tutorials: [
     {
       title: "Measure real power and power factor by sampling",
-      text: "Practise on an isolated low-voltage source, such as a 12 V AC transformer feeding a resistor and then an inductor. Scale voltage with a divider and current with a small shunt or CT, bias both to mid-scale of the ADC and sample them as close together in time as possible. Collect samples over a whole number of cycles, subtract the DC offset, then compute Vrms = sqrt(mean(v^2)), Irms = sqrt(mean(i^2)) and P = mean(v x i). Power factor is P / (Vrms x Irms): close to 1 for the resistor and lower for the inductive load.",
+      text: "Practise on an isolated low-voltage source, such as a 12 V AC transformer feeding a resistor and then an inductor. Scale voltage with a divider and current with a small shunt or CT, bias both to mid-scale of the ADC and sample them as close together in time as possible. Collect samples over a whole number of cycles, subtract the DC offset, then compute Vrms = sqrt(mean(v^2)), Irms = sqrt(mean(i^2)) and P = mean(v × i). Power factor is P / (Vrms × Irms): close to 1 for the resistor and lower for the inductive load.",
     },
     {
       title: "Drive a half bridge safely",
@@ -134,16 +139,7 @@ const topic: TopicContent = {
       text: "Measure panel voltage and current and compute power. Change the converter duty cycle by a small step and measure again. If power rose, keep stepping in the same direction; if it fell, reverse. Run the loop a few times per second, use smaller steps near the peak to reduce oscillation, and clamp the duty cycle so battery voltage and charge current never exceed the chemistry's limits.",
     },
   ],
-  tutorialHeadings: [
-    "Choosing between MOSFETs and IGBTs",
-    "Designing a buck converter inductor",
-    "Sinusoidal PWM for a single-phase inverter",
-    "Calibrating current transformers for energy metering",
-    "Hall sensor commutation for BLDC motors",
-    "Charging lead-acid, Li-ion and LiFePO4 batteries correctly",
-    "Modbus communication with solar inverters and meters",
-    "Safe measurement on mains-powered circuits",
-  ],
+  tutorialSlugs: ["acs712-dc-current-measurement-arduino", "a4988-nema17-stepper-arduino", "voltage-divider-multimeter-basics"],
 };
 
 export default topic;

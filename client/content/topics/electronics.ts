@@ -23,15 +23,15 @@ const topic: TopicContent = {
     "This page maps that toolkit: what each common component does and when to use it, analog versus digital thinking, how to read schematics and datasheets, and the bench tools that show what a circuit is really doing.",
   ],
   basics: [
-    "Passive components cannot amplify. A resistor sets a current or divides a voltage and turns the excess into heat, so it has a power rating as well as a resistance. A capacitor stores charge and resists fast changes in voltage: it blocks steady DC but passes changing signals, since its reactance Xc = 1 / (2 pi f C) falls as frequency rises. An inductor resists changes in current, which is why a relay coil produces a large voltage spike when switched off and needs a diode across it.",
+    "Passive components cannot amplify. A resistor sets a current or divides a voltage and turns the excess into heat, so it has a power rating as well as a resistance. A capacitor stores charge and resists fast changes in voltage: it blocks steady DC but passes changing signals, since its reactance Xc = 1 / (2πfC) falls as frequency rises. An inductor resists changes in current, which is why a relay coil produces a large voltage spike when switched off and needs a diode across it.",
     "Semiconductors are where control happens. A diode conducts one way, dropping roughly 0.6 to 0.7 V for silicon and less for a Schottky type. An LED is a diode that emits light and always needs its current limited. A bipolar transistor (BJT) is controlled by base current; a MOSFET is controlled by gate-to-source voltage and draws almost no steady gate current, so it is the usual choice for switching loads from a microcontroller pin.",
-    "Analog circuits handle continuously varying quantities such as a microphone signal. Digital circuits treat voltages as two states, high or low, with thresholds and a noise margin between them. Real products mix both: an analog-to-digital converter (ADC) turns sensor voltages into numbers. A 10-bit ADC with a 5 V reference has 1024 steps of about 4.9 mV, the smallest change it can see.",
+    "Analog circuits handle continuously varying quantities such as a microphone signal. Digital circuits treat voltages as two states, high or low, with thresholds and a noise margin between them. Real products mix both: an analog-to-digital converter (ADC) turns sensor voltages into numbers. A 12-bit ADC with a 3.3 V reference divides its range into 4096 steps of about 0.8 mV, the smallest change it can see.",
     "A schematic shows electrical connections, not physical placement. Parts carry reference designators (R1, C3, Q1, U4), a dot marks a real junction and crossing wires without a dot are not connected. Net labels and ground symbols join points without a drawn line, so every pin marked GND is connected. Read it by tracing where power enters, where the signal enters and what each part does to it.",
   ],
   features: [
     {
       title: "Resistors",
-      text: "Defined by resistance, tolerance and power rating. Colour bands brown, black, red, gold mean 1 kilohm, 5 percent; surface-mount code 102 also means 1 kilohm. Leave margin on the power rating.",
+      text: "Defined by resistance, tolerance and power rating. Colour bands brown, black, red, gold mean 1 kΩ, ±5 %; the surface-mount code 102 also means 1 kΩ (10 followed by two zeros). Leave margin on the power rating.",
     },
     {
       title: "Capacitors",
@@ -65,6 +65,11 @@ const topic: TopicContent = {
   projectIdeas: {
     beginner: [
       {
+        title: "LED series resistor, calculated and measured",
+        text: "Work out an LED's series resistor from the supply voltage, the LED's forward voltage and the current you want, round to a standard value that keeps the current at or below the target, then build it and check the real current with a multimeter in series.",
+        slug: "led-resistor-ohms-law-calculation",
+      },
+      {
         title: "Component identification kit",
         text: "Measure resistors, capacitors and diodes and compare readings with their markings to learn colour codes and the diode-test mode.",
       },
@@ -84,7 +89,7 @@ const topic: TopicContent = {
       },
       {
         title: "RC filter explorer",
-        text: "Sweep low-pass and high-pass RC filters with a signal generator and compare the measured cut-off with 1 / (2 pi R C).",
+        text: "Sweep low-pass and high-pass RC filters with a signal generator and compare the measured cut-off with 1 / (2πRC).",
       },
       {
         title: "MOSFET LED strip dimmer",
@@ -109,7 +114,7 @@ const topic: TopicContent = {
   topProjects: [
     {
       title: "Bench power supply with current limit",
-      text: "Teaches regulation, heat dissipation and protection, and becomes a tool for every later project.",
+      text: "Teaches regulation, heat dissipation and protection, and becomes a tool for every later project. Power it from a sealed low-voltage adapter so that no mains wiring is involved.",
     },
     {
       title: "Simple audio amplifier",
@@ -142,15 +147,7 @@ const topic: TopicContent = {
       text: "Tin the tip, heat pad and lead together for a second or two, then feed solder into the joint, not onto the iron. Remove the solder, then the iron, and keep the joint still while it cools. A good joint is smooth and concave; a ball sitting on the pad means the pad was not heated. Ventilate flux fumes and wash your hands after using leaded solder.",
     },
   ],
-  tutorialHeadings: [
-    "How to read resistor colour codes and SMD markings",
-    "Choosing a MOSFET for a microcontroller-driven load",
-    "Decoupling capacitors: why and where to place them",
-    "Op-amp circuits: inverting, non-inverting and buffers",
-    "Breadboard wiring habits that prevent faults",
-    "Using the oscilloscope trigger effectively",
-    "From breadboard to stripboard to PCB",
-  ],
+  tutorialSlugs: ["led-resistor-ohms-law-calculation", "voltage-divider-multimeter-basics", "ne555-astable-led-flasher"],
 };
 
 export default topic;

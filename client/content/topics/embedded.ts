@@ -51,7 +51,7 @@ const topic: TopicContent = {
     },
     {
       title: "Power management",
-      text: "Sleep modes stop the core and unused clocks, and an interrupt or timer wakes it. Average current is what drains a battery: a device that wakes briefly each minute can run far longer than one that idles awake. An ESP32 in deep sleep draws in the order of 10 microamps.",
+      text: "Sleep modes stop the core and unused clocks, and an interrupt or timer wakes it. Average current is what drains a battery: a device that wakes briefly each minute can run far longer than one that idles awake. The ESP32 chip's datasheet gives about 10 µA in deep sleep with the RTC timer running, though many development boards draw far more because of their regulator and USB chip.",
     },
     {
       title: "Debug interfaces",
@@ -71,6 +71,11 @@ const topic: TopicContent = {
       {
         title: "Debounced button counter",
         text: "Read a push button, filter contact bounce in software and print the count over UART; compare against an undebounced version.",
+      },
+      {
+        title: "Non-blocking traffic light with a pedestrian button",
+        text: "On an Arduino Uno, run a traffic light as a state machine timed with millis() instead of delay(), so a pedestrian button is noticed at any moment and the crossing phase starts at the next safe point.",
+        slug: "arduino-millis-traffic-light-state-machine",
       },
       {
         title: "UART command shell",
@@ -127,7 +132,11 @@ const topic: TopicContent = {
   tutorials: [
     {
       title: "Writing a safe interrupt handler",
-      text: "Enable the peripheral interrupt and the global interrupt flag. In the ISR, clear the interrupt source, copy the data you need into a volatile variable or ring buffer and set a flag. Do no printing, delays or heavy maths there. In the main loop, check the flag, briefly disable interrupts while copying multi-byte shared data, re-enable them and then process the data.",
+      text: "Enable the peripheral interrupt and the global interrupt flag. In the ISR, clear the interrupt source (for the Uno's external interrupts the hardware clears the flag as the handler starts), copy the data you need into a volatile variable or ring buffer and set a flag. Do no printing, delays or heavy maths there. In the main loop, check the flag, briefly disable interrupts while copying multi-byte shared data, re-enable them and then process the data. The sketch below counts presses of a button from pin 2 to GND; an undebounced button will often add several counts per press, which is the next problem to solve.",
+      code: {
+        lang: "cpp",
+        text: 'const byte buttonPin = 2;\n\nvolatile unsigned long pressCount = 0;\nvolatile bool pressed = false;\n\nvoid onPress() {\n  pressCount++;\n  pressed = true;\n}\n\nvoid setup() {\n  Serial.begin(115200);\n  pinMode(buttonPin, INPUT_PULLUP);\n  attachInterrupt(digitalPinToInterrupt(buttonPin), onPress, FALLING);\n}\n\nvoid loop() {\n  if (pressed) {\n    noInterrupts();\n    unsigned long count = pressCount;\n    pressed = false;\n    interrupts();\n\n    Serial.print("Presses: ");\n    Serial.println(count);\n  }\n}\n',
+      },
     },
     {
       title: "Debugging over SWD",
@@ -138,15 +147,12 @@ const topic: TopicContent = {
       text: "Insert a low-value shunt resistor in the supply line and view the voltage across it on an oscilloscope to see the active and sleep phases. Multiply each phase's current by its duration, add them and divide by the period to get the average, then divide the battery capacity by that figure for a first estimate of life. Sleep currents of a few microamps need a larger shunt or a dedicated power profiler to measure accurately.",
     },
   ],
-  tutorialHeadings: [
-    "Microcontroller vs microprocessor: choosing for a project",
-    "Understanding the linker script and memory map",
-    "Using volatile and atomic access correctly",
-    "Getting started with FreeRTOS tasks and queues",
-    "Configuring timers for PWM and input capture",
-    "Using the watchdog timer properly",
-    "Decoding I2C and SPI with a logic analyser",
-    "Reducing sleep current on a battery device",
+  tutorialSlugs: [
+    "arduino-millis-traffic-light-state-machine",
+    "atmega328p-timer1-interrupt-blink",
+    "cortex-m-systick-blink-cmsis",
+    "stm32-nucleo-hal-uart-button-interrupt",
+    "pic16f877a-led-blink-mplab",
   ],
 };
 

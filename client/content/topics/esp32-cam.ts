@@ -27,10 +27,10 @@ const topic: TopicContent = {
     "Because nearly every pin is used by the camera and card, and because it has no USB port, the ESP32-CAM is less forgiving than a normal ESP32 dev board. It rewards a careful setup: proper power, the right programming wiring and a clear plan for which few pins remain free.",
   ],
   basics: [
-    "There is no USB connector on the AI-Thinker board, so you program it through its serial pins with a USB-to-serial adapter set to 3.3 V logic, or with an ESP32-CAM-MB adapter board that plugs underneath. To enter flashing mode, GPIO0 must be connected to GND while the board resets; after uploading, remove that link and reset again to run your program. Forgetting either step is the most frequent reason for failed uploads or a board that seems to do nothing.",
+    "There is no USB connector on the AI-Thinker board, so you program it through its serial pins with a USB-to-serial adapter set to 3.3 V logic, or with an ESP32-CAM-MB adapter board that plugs underneath. To enter flashing mode, GPIO0 must be connected to GND while the board resets; after uploading, remove that link and reset again to run your program. Skip the first step and the upload times out at Connecting; skip the second and the freshly flashed board waits silently in bootloader mode.",
     "Power it from a solid 5 V supply on the 5V pin. The camera and Wi-Fi together draw current peaks that a weak adapter, a long thin cable or the 3.3 V output of a USB-serial adapter cannot deliver, and the result is a brownout reset loop or corrupted images. A capacitor of a few hundred microfarads across the supply pins near the board helps. The board also gets warm while streaming, which is normal, but it should have some airflow in an enclosure.",
     "The OV2640 produces JPEG images directly, which keeps the ESP32's work manageable. Larger frame sizes up to UXGA (1600 x 1200) give more detail but lower frame rates and bigger files; small sizes such as QVGA or VGA stream much more smoothly over Wi-Fi. The PSRAM stores frame buffers, so code must enable it and pick frame sizes and JPEG quality that fit.",
-    "The camera and microSD slot occupy most GPIOs, and the flash LED shares GPIO4 with a data line of the SD card, so it flickers during card access when the card runs in 4-bit mode. Running the card in 1-bit mode frees GPIO4, GPIO12 and GPIO13 at the cost of slower card access. GPIO0 is needed for boot mode, GPIO1 and GPIO3 are the serial port, and all I/O is 3.3 V logic, so plan your extra sensors carefully.",
+    "The camera and microSD slot occupy most GPIOs, and the flash LED shares GPIO4 with a data line of the SD card, so it flickers during card access when the card runs in 4-bit mode. Running the card in 1-bit mode frees GPIO4, GPIO12 and GPIO13 at the cost of slower card access. GPIO0 selects the boot mode and then clocks the camera, GPIO1 and GPIO3 are the serial port, GPIO16 is the PSRAM's chip select, and all I/O is 3.3 V logic, so plan your extra sensors carefully.",
   ],
   features: [
     {
@@ -74,7 +74,7 @@ const topic: TopicContent = {
       },
       {
         title: "Photo on reset",
-        text: "Take one JPEG when the board starts, save it to the microSD card with an incrementing file name stored in EEPROM or preferences, and then deep-sleep.",
+        text: "Take one JPEG when the board starts, save it to the microSD card with an incrementing file name kept in flash with the Preferences library, and then deep-sleep.",
       },
       {
         title: "Dimmable flash control",
@@ -83,8 +83,9 @@ const topic: TopicContent = {
     ],
     intermediate: [
       {
-        title: "PIR-triggered security camera",
-        text: "A PIR motion sensor on a free pin wakes the board from deep sleep, which takes a photo, saves it and sends it to you through a messaging bot API.",
+        title: "PIR-triggered photos on microSD",
+        text: "A PIR motion sensor on a free pin triggers a JPEG capture that is saved to the microSD card with a numbered file name; once that works, add deep sleep between events or send each photo on through a messaging bot API.",
+        slug: "esp32-cam-motion-photo-sd",
       },
       {
         title: "Time-lapse camera",
@@ -131,26 +132,109 @@ const topic: TopicContent = {
   tutorials: [
     {
       title: "Flash the ESP32-CAM with a USB-serial adapter",
-      text: "Use an adapter with 3.3 V logic levels. Connect adapter GND to GND, adapter TX to U0R (GPIO3) and adapter RX to U0T (GPIO1), feed the board's 5V pin from the adapter's separate 5V pin or an external 5 V supply sharing the same ground, then add a wire from GPIO0 to GND. In the Arduino IDE choose AI Thinker ESP32-CAM, press the board's reset button and click Upload. When it finishes, remove the GPIO0 wire, open the Serial Monitor at 115200 baud and press reset again.",
+      text: "Use an adapter with 3.3 V logic levels. Connect adapter GND to GND, adapter TX to U0R (GPIO3) and adapter RX to U0T (GPIO1), feed the board's 5V pin from the adapter's separate 5V pin or an external 5 V supply sharing the same ground, then add a wire from IO0 to GND. In the Arduino IDE choose AI Thinker ESP32-CAM, press the board's reset button and click Upload. When it finishes, remove the IO0 wire, open the Serial Monitor at 115200 baud and press reset again.",
     },
     {
       title: "Run the CameraWebServer example",
-      text: "Open File > Examples > ESP32 > Camera > CameraWebServer, select the AI-Thinker camera model in the camera model definitions, and enter your Wi-Fi name and password. Upload as above, reset, and copy the IP address printed in the Serial Monitor into a browser. Press Start Stream, then try lower frame sizes to see how they improve the frame rate.",
+      text: "Open File > Examples > ESP32 > Camera > CameraWebServer, enable the CAMERA_MODEL_AI_THINKER line in the example's list of camera models (and disable the one that was active), and enter your Wi-Fi name and password. Upload as above, reset, and copy the IP address printed in the Serial Monitor into a browser. Press Start Stream, then try lower frame sizes to see how they raise the frame rate.",
     },
     {
       title: "Save a photo to microSD",
-      text: "Initialise the camera with JPEG output and a frame buffer in PSRAM, then call SD_MMC.begin() (pass the 1-bit option to keep GPIO4 free). Take a frame with esp_camera_fb_get(), write its buffer and length to a new file, close the file and release the frame with esp_camera_fb_return(). Format the card as FAT32 beforehand.",
+      text: "Format a microSD card as FAT32, insert it and select AI Thinker ESP32-CAM as the board (PSRAM is needed for the UXGA frame buffer). The sketch sets up the OV2640 with the AI-Thinker pin map and JPEG output, mounts the card with SD_MMC.begin(\"/sdcard\", true), whose second argument selects 1-bit mode so GPIO4 and the flash LED stay out of the card's traffic, throws away a few frames while the sensor's auto-exposure settles, then writes one frame's buffer to /photo.jpg and returns the buffer with esp_camera_fb_return(). Open the Serial Monitor at 115200 baud to see the file size.",
+      code: {
+        lang: "cpp",
+        text: `#include "esp_camera.h"
+#include "FS.h"
+#include "SD_MMC.h"
+
+// AI-Thinker ESP32-CAM camera pins
+#define PWDN_GPIO_NUM 32
+#define RESET_GPIO_NUM -1
+#define XCLK_GPIO_NUM 0
+#define SIOD_GPIO_NUM 26
+#define SIOC_GPIO_NUM 27
+#define Y9_GPIO_NUM 35
+#define Y8_GPIO_NUM 34
+#define Y7_GPIO_NUM 39
+#define Y6_GPIO_NUM 36
+#define Y5_GPIO_NUM 21
+#define Y4_GPIO_NUM 19
+#define Y3_GPIO_NUM 18
+#define Y2_GPIO_NUM 5
+#define VSYNC_GPIO_NUM 25
+#define HREF_GPIO_NUM 23
+#define PCLK_GPIO_NUM 22
+
+bool startCamera() {
+  camera_config_t config = {};
+  config.ledc_channel = LEDC_CHANNEL_0;
+  config.ledc_timer = LEDC_TIMER_0;
+  config.pin_d0 = Y2_GPIO_NUM;
+  config.pin_d1 = Y3_GPIO_NUM;
+  config.pin_d2 = Y4_GPIO_NUM;
+  config.pin_d3 = Y5_GPIO_NUM;
+  config.pin_d4 = Y6_GPIO_NUM;
+  config.pin_d5 = Y7_GPIO_NUM;
+  config.pin_d6 = Y8_GPIO_NUM;
+  config.pin_d7 = Y9_GPIO_NUM;
+  config.pin_xclk = XCLK_GPIO_NUM;
+  config.pin_pclk = PCLK_GPIO_NUM;
+  config.pin_vsync = VSYNC_GPIO_NUM;
+  config.pin_href = HREF_GPIO_NUM;
+  config.pin_sccb_sda = SIOD_GPIO_NUM;
+  config.pin_sccb_scl = SIOC_GPIO_NUM;
+  config.pin_pwdn = PWDN_GPIO_NUM;
+  config.pin_reset = RESET_GPIO_NUM;
+  config.xclk_freq_hz = 20000000;
+  config.pixel_format = PIXFORMAT_JPEG;
+  config.frame_size = FRAMESIZE_UXGA;  // 1600 x 1200
+  config.jpeg_quality = 12;            // 0-63, lower means better quality
+  config.fb_count = 1;
+  config.fb_location = CAMERA_FB_IN_PSRAM;
+  config.grab_mode = CAMERA_GRAB_LATEST;
+  return esp_camera_init(&config) == ESP_OK;
+}
+
+void setup() {
+  Serial.begin(115200);
+  if (!startCamera()) {
+    Serial.println("Camera init failed");
+    return;
+  }
+  if (!SD_MMC.begin("/sdcard", true)) {  // true = 1-bit mode
+    Serial.println("microSD mount failed");
+    return;
+  }
+  for (int i = 0; i < 3; i++) {  // let auto-exposure settle
+    camera_fb_t* warmup = esp_camera_fb_get();
+    if (warmup) {
+      esp_camera_fb_return(warmup);
+    }
+    delay(100);
+  }
+  camera_fb_t* fb = esp_camera_fb_get();
+  if (!fb) {
+    Serial.println("Capture failed");
+    return;
+  }
+  File file = SD_MMC.open("/photo.jpg", FILE_WRITE);
+  if (file) {
+    file.write(fb->buf, fb->len);
+    file.close();
+    Serial.printf("Saved /photo.jpg (%u bytes)\n", (unsigned)fb->len);
+  } else {
+    Serial.println("Could not open /photo.jpg");
+  }
+  esp_camera_fb_return(fb);
+}
+
+void loop() {
+}
+`,
+      },
     },
   ],
-  tutorialHeadings: [
-    "ESP32-CAM pinout: which GPIOs are free",
-    "Fixing brownout resets and upload errors",
-    "Sending photos to a messaging bot",
-    "Motion-triggered capture with a PIR sensor",
-    "Using an external antenna for better range",
-    "Streaming to Home Assistant",
-    "Running image classification on the ESP32-CAM",
-  ],
+  tutorialSlugs: ["esp32-cam-motion-photo-sd"],
 };
 
 export default topic;

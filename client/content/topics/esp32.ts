@@ -25,12 +25,12 @@ const topic: TopicContent = {
   intro: [
     "The ESP32 from Espressif is a low-cost microcontroller with Wi-Fi and Bluetooth built in. Most development boards use the ESP32-WROOM-32 module, which combines a dual-core Xtensa LX6 processor running at up to 240 MHz, 520 KB of SRAM, 4 MB of flash and an antenna under one metal shield.",
     "Compared with an 8-bit Arduino it is a big step up in computing power and connectivity: it can run a web server, publish sensor data over MQTT, talk to a phone over Bluetooth Low Energy and still handle real-time I/O. It can be programmed with the Arduino IDE, with Espressif's own ESP-IDF framework (C with FreeRTOS), or with MicroPython.",
-    "The catch is that it is a more complex chip with more rules: 3.3 V logic, pins with special boot functions, an ADC that is not shared with Wi-Fi, and current peaks that punish weak power supplies. Learning those rules up front saves hours of debugging.",
+    "The catch is that it is a more complex chip with more rules: 3.3 V logic, pins with special boot functions, a second ADC (ADC2) that the Wi-Fi driver takes over, and current peaks that punish weak power supplies. Learning those rules up front saves hours of debugging.",
   ],
   basics: [
     "The ESP32 is a 3.3 V device and its pins are not 5 V tolerant. Feeding 5 V from an Arduino or a 5 V sensor into a GPIO can damage it, so use a level shifter or a resistor divider, or choose sensors that run at 3.3 V. The 5V (or VIN) pin on a dev board only powers the board's regulator; it does not make the I/O pins 5 V capable.",
-    "Not every GPIO is free. GPIO6-11 are wired to the module's flash chip and must not be used. GPIO34-39 are input-only and have no internal pull-up or pull-down resistors. GPIO0, 2, 5, 12 and 15 are strapping pins read at reset to select the boot mode and flash voltage, so a sensor pulling one of them the wrong way can stop the board from booting or uploading; GPIO12 held high at reset is a classic cause. Safe general-purpose choices include GPIO4, 13, 14, 16-19, 21-23, 25-27, 32 and 33.",
-    "The two 12-bit SAR ADCs offer up to 18 channels, but ADC2 cannot be used while Wi-Fi is active, so put analog sensors on ADC1 pins (GPIO32, 33, 34, 35, 36 and 39 on a WROOM-32 board). The ADC is also noticeably non-linear near the ends of its range, so calibrate or average readings if accuracy matters. There are two 8-bit DACs on GPIO25 and GPIO26, ten capacitive touch inputs, and a flexible pin matrix that lets UART, I2C, SPI and PWM be routed to most GPIOs; the Arduino core defaults I2C to GPIO21 (SDA) and GPIO22 (SCL).",
+    "Not every GPIO is free. GPIO6-11 are wired to the module's flash chip and must not be used. GPIO34-39 are input-only and have no internal pull-up or pull-down resistors. GPIO0, 2, 5, 12 and 15 are strapping pins read at reset to select the boot mode and flash voltage, so a sensor pulling one of them the wrong way can stop the board from booting or uploading; GPIO12 held high at reset selects a 1.8 V flash supply, and a WROOM-32 then refuses to boot. Good general-purpose choices are GPIO4, 13, 16-19, 21-23, 25-27, 32 and 33, with two caveats: on boards with a WROVER module GPIO16 and GPIO17 drive the PSRAM and are not available, and GPIO14 and GPIO15 (like GPIO1 and GPIO5) put out signals during boot, so a relay or motor driver on them can twitch at power-up.",
+    "The two 12-bit SAR ADCs offer up to 18 channels, but ADC2 cannot be used while Wi-Fi is active, so put analog sensors on ADC1 pins (GPIO32, 33, 34, 35, 36 and 39 on a WROOM-32 board). The ADC is also non-linear near the ends of its range: at the widest attenuation Espressif gives 150-2450 mV as the range of most accurate results, so calibrate or average readings if accuracy matters. There are two 8-bit DACs on GPIO25 and GPIO26, ten capacitive touch inputs, and a flexible pin matrix that lets UART, I2C, SPI and PWM be routed to most GPIOs; the Arduino core defaults I2C to GPIO21 (SDA) and GPIO22 (SCL).",
     "Wi-Fi transmission causes current peaks of several hundred milliamps. A thin USB cable, a breadboard power rail or a small regulator can sag, and the chip resets with a brownout message in the serial log. Use a good cable or supply and a bulk capacitor near the board. For battery projects, deep sleep brings the chip itself down to around 10 microamps, but a typical dev board's regulator, USB-serial chip and power LED draw far more, so serious low-power designs use bare modules or boards designed for it.",
   ],
   features: [
@@ -40,7 +40,7 @@ const topic: TopicContent = {
     },
     {
       title: "520 KB SRAM and 4 MB flash",
-      text: "The WROOM-32 module provides enough memory for web pages, TLS connections and buffers, and the flash can hold a file system (SPIFFS or LittleFS) for configuration or web assets.",
+      text: "The chip's 520 KB of SRAM and the module's flash (4 MB on most WROOM-32 boards) leave room for web pages, TLS connections and buffers, and the flash can hold a file system (SPIFFS or LittleFS) for configuration or web assets.",
     },
     {
       title: "Wi-Fi 802.11 b/g/n",
@@ -56,7 +56,7 @@ const topic: TopicContent = {
     },
     {
       title: "Flexible peripherals",
-      text: "Three UARTs, two I2C controllers, SPI, I2S for digital audio, a CAN-compatible TWAI controller and a dedicated LED PWM peripheral with many channels and adjustable frequency and resolution.",
+      text: "Three UARTs, two I2C controllers, two general-purpose SPI controllers (HSPI and VSPI), I2S for digital audio, a CAN-compatible TWAI controller and a 16-channel LED PWM (LEDC) peripheral with adjustable frequency and resolution.",
     },
     {
       title: "Low-power modes",
@@ -64,7 +64,7 @@ const topic: TopicContent = {
     },
     {
       title: "3.3 V logic",
-      text: "All GPIOs operate at 3.3 V and are not 5 V tolerant; GPIO34-39 are input-only and GPIO6-11 are reserved for the flash.",
+      text: "All GPIOs operate at 3.3 V and are not 5 V tolerant; GPIO34-39 are input-only, GPIO6-11 are reserved for the flash, and on WROVER modules GPIO16/17 belong to the PSRAM.",
     },
   ],
   projectIdeas: {
@@ -84,22 +84,28 @@ const topic: TopicContent = {
     ],
     intermediate: [
       {
+        title: "BME280 weather station web page",
+        text: "Read temperature, humidity and pressure from a BME280 over I2C and serve them on a page that any phone or laptop on the same Wi-Fi network can open.",
+        slug: "esp32-weather-station",
+      },
+      {
         title: "MQTT sensor node",
-        text: "Publish temperature and humidity from a BME280 to an MQTT broker on port 1883 and display them in Home Assistant or Node-RED, with automatic reconnection.",
+        text: "Publish sensor readings to an MQTT broker on port 1883 and display them in Home Assistant or Node-RED, with automatic reconnection when Wi-Fi or the broker drops.",
       },
       {
         title: "BLE heart-rate style sensor",
         text: "Expose a sensor value as a BLE characteristic with notifications and read it on a phone with a generic BLE scanner app.",
       },
       {
-        title: "ESP-NOW remote control",
-        text: "Send button presses between two ESP32 boards with ESP-NOW, a connectionless protocol that works without a Wi-Fi router and with low latency.",
+        title: "ESP-NOW sensor link",
+        text: "Send readings from one ESP32 to another with ESP-NOW, Espressif's connectionless protocol that needs no router and has low latency; the same link carries button presses for a remote control.",
+        slug: "esp-now-two-esp32-sensor-link",
       },
     ],
     advanced: [
       {
         title: "Solar-powered weather station",
-        text: "Deep sleep between readings, a Li-ion cell with a proper charge controller and protection, and battery voltage measured on an ADC1 pin through a divider.",
+        text: "Deep sleep between readings, a Li-ion cell with a proper charge controller and protection, and the battery voltage measured on an ADC1 pin through a divider that keeps the pin below 3.3 V.",
       },
       {
         title: "Internet radio",
@@ -131,28 +137,92 @@ const topic: TopicContent = {
   ],
   tutorials: [
     {
-      title: "Install the ESP32 Arduino core",
-      text: "In the Arduino IDE open Preferences, add Espressif's board manager URL, then install esp32 by Espressif Systems in the Boards Manager. Select ESP32 Dev Module, connect the board and choose its port; install the CP210x or CH340 driver if no port appears. Upload the Blink example using the onboard LED pin, often GPIO2; if the upload stalls at Connecting, hold the BOOT button until writing starts.",
+      title: "Install the ESP32 Arduino core and blink an LED",
+      text: "In the Arduino IDE open Preferences, add Espressif's board manager URL, then install esp32 by Espressif Systems in the Boards Manager. Select ESP32 Dev Module, connect the board and choose its port; install the CP210x or CH340 driver if no port appears. The DevKitC V4 has only a power LED, so wire an LED and a 330 Ω resistor from GPIO4 to GND (many third-party boards have their own LED on GPIO2; change LED_PIN to 2 to use it). Upload the sketch; if the upload stalls at Connecting, hold the BOOT button until writing starts.",
+      code: {
+        lang: "cpp",
+        text: `const int LED_PIN = 4;  // external LED + 330 ohm resistor to GND
+
+void setup() {
+  pinMode(LED_PIN, OUTPUT);
+}
+
+void loop() {
+  digitalWrite(LED_PIN, HIGH);
+  delay(500);
+  digitalWrite(LED_PIN, LOW);
+  delay(500);
+}
+`,
+      },
     },
     {
       title: "Connect to Wi-Fi and serve a page",
-      text: "Include WiFi.h and WebServer.h, call WiFi.begin(ssid, password) and wait until WiFi.status() equals WL_CONNECTED, then print WiFi.localIP(). Register a handler with server.on(\"/\", handler) that sends an HTML string, call server.begin(), and call server.handleClient() in loop. Open the printed IP address in a browser on the same network.",
+      text: 'Put your network name and password into the sketch and upload it. It joins the network in station mode, waits until WiFi.status() reports WL_CONNECTED, prints the address it was given, and answers requests for "/" with a small HTML page; server.handleClient() in loop() services each request. Open the printed address in a browser on the same 2.4 GHz network.',
+      code: {
+        lang: "cpp",
+        text: `#include <WiFi.h>
+#include <WebServer.h>
+
+const char* ssid = "your-network";
+const char* password = "your-password";
+
+WebServer server(80);
+
+void handleRoot() {
+  server.send(200, "text/html", "<h1>Hello from the ESP32</h1>");
+}
+
+void setup() {
+  Serial.begin(115200);
+  WiFi.mode(WIFI_STA);
+  WiFi.begin(ssid, password);
+  while (WiFi.status() != WL_CONNECTED) {
+    delay(500);
+    Serial.print(".");
+  }
+  Serial.println();
+  Serial.print("Open http://");
+  Serial.println(WiFi.localIP());
+  server.on("/", handleRoot);
+  server.begin();
+}
+
+void loop() {
+  server.handleClient();
+}
+`,
+      },
     },
     {
       title: "Wake from deep sleep on a timer",
-      text: "Read and send your sensor value, then call esp_sleep_enable_timer_wakeup() with the interval in microseconds and esp_deep_sleep_start(). After waking the board restarts from setup(), so store counters in a variable marked RTC_DATA_ATTR if they must survive. Measure the current with a multimeter in series to see how much the dev board adds beyond the chip.",
+      text: "The sketch does its work in setup(), arms the timer wake-up for 60 seconds with esp_sleep_enable_timer_wakeup() (the argument is in microseconds) and calls esp_deep_sleep_start(). Waking from deep sleep restarts the program from setup(), so loop() never runs and ordinary variables start again from zero; the wake-up counter survives because it is marked RTC_DATA_ATTR, which keeps it in RTC memory. Measure the current with a multimeter in series to see how much the dev board adds beyond the chip.",
+      code: {
+        lang: "cpp",
+        text: `#include "esp_sleep.h"
+
+const uint64_t SLEEP_SECONDS = 60;
+RTC_DATA_ATTR int wakeCount = 0;  // kept in RTC memory through deep sleep
+
+void setup() {
+  Serial.begin(115200);
+  delay(500);
+  wakeCount++;
+  Serial.printf("Start number %d\n", wakeCount);
+  // read and send your sensor value here
+  esp_sleep_enable_timer_wakeup(SLEEP_SECONDS * 1000000ULL);
+  Serial.flush();
+  esp_deep_sleep_start();
+}
+
+void loop() {
+  // never reached: the chip restarts from setup() after each wake-up
+}
+`,
+      },
     },
   ],
-  tutorialHeadings: [
-    "ESP32 pinout: which GPIOs are safe to use",
-    "Reading analog sensors accurately with ADC1",
-    "Using PWM with the LEDC peripheral",
-    "Building a BLE server for a phone app",
-    "Sending data to an MQTT broker",
-    "Over-the-air firmware updates",
-    "Running tasks on both cores with FreeRTOS",
-    "Getting started with ESP-IDF",
-  ],
+  tutorialSlugs: ["esp32-weather-station", "esp-now-two-esp32-sensor-link"],
 };
 
 export default topic;

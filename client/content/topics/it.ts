@@ -23,8 +23,8 @@ const topic: TopicContent = {
   ],
   basics: [
     "Most IoT systems have three tiers. Devices are microcontrollers such as the ESP32 or Pico W: no operating system, a few hundred kilobytes of RAM (520 KB SRAM on the ESP32), firmware that reads sensors and sends small messages. Gateways are single-board computers such as a Raspberry Pi running Linux, able to host a broker, a database and containers. Servers or cloud services aggregate many sites and serve users. Deciding which tier does which job is the core design skill.",
-    "MQTT is the usual messaging protocol. Devices publish to hierarchical topics (for example lab/room2/temperature) on a broker such as Mosquitto, and any number of subscribers receive the data without knowing who sent it. It runs over TCP on port 1883, or 8883 with TLS. QoS 0, 1 and 2 trade overhead for delivery guarantees, a retained message gives new subscribers the last known value, and a last will message announces a device that dropped off. HTTP REST is simpler to debug but heavier for battery devices, which would also have to poll to receive commands.",
-    "On a Raspberry Pi, Python is the fastest way to talk to hardware. The GPIO header uses 3.3 V logic and is not 5 V tolerant, so a 5 V sensor output needs a level shifter or divider. Enable I2C and SPI with raspi-config, then use libraries such as gpiozero, smbus2 and paho-mqtt. Common mistakes are running everything as root, installing packages into the system Python instead of a virtual environment, and starting scripts by hand instead of as systemd services that restart after a crash or reboot.",
+    "MQTT is a widely used messaging protocol for such systems. Devices publish to hierarchical topics (for example lab/room2/temperature) on a broker such as Mosquitto, and any number of subscribers receive the data without knowing who sent it. The broker listens on TCP port 1883 for plain connections and 8883 for TLS. QoS 0, 1 and 2 trade overhead for delivery guarantees, a retained message gives new subscribers the last known value, and a last will message announces a device that dropped off. HTTP REST is simpler to debug but heavier for battery devices, which would also have to poll to receive commands.",
+    "On a Raspberry Pi, Python is the fastest way to talk to hardware. The GPIO header uses 3.3 V logic and is not 5 V tolerant, so a 5 V sensor output needs a level shifter or divider. Enable I2C and SPI with raspi-config, then use libraries such as gpiozero, smbus2 and paho-mqtt. Three habits cause trouble later: running everything as root, installing packages into the system Python instead of a virtual environment, and starting scripts by hand instead of as systemd services that restart after a crash or reboot.",
     "Security has to be designed in, because devices are numerous and rarely updated: the Mirai botnet of 2016 grew by logging into cameras and routers with factory default passwords. A sensible baseline: unique credentials per device, SSH keys, no inbound ports open to the internet (use outbound connections or a VPN such as WireGuard), a separate network segment for IoT devices, TLS to the broker, and a way to update firmware.",
   ],
   features: [
@@ -60,6 +60,11 @@ const topic: TopicContent = {
   projectIdeas: {
     beginner: [
       {
+        title: "Arduino readings to a CSV file with pySerial",
+        text: "An Arduino prints one reading per line over USB; a Python script on the PC opens the serial port with pySerial, adds a timestamp to each line and appends it to a CSV file that opens straight in a spreadsheet or pandas.",
+        slug: "python-pyserial-arduino-csv-logger",
+      },
+      {
         title: "Raspberry Pi MQTT broker",
         text: "Install Mosquitto, create users in a password file, design a topic scheme and test with mosquitto_pub and mosquitto_sub from two machines, learning the broker model before any hardware is involved.",
       },
@@ -89,7 +94,7 @@ const topic: TopicContent = {
     advanced: [
       {
         title: "OTA update server for a device fleet",
-        text: "Build a service that tracks firmware versions per device, serves signed images and rolls updates out in stages. The ESP32 uses two app partitions, so a failed update can roll back to the previous image.",
+        text: "Build a service that tracks firmware versions per device, serves signed images and rolls updates out in stages. The ESP32 writes each update to the other of two OTA app partitions, so with rollback enabled in the bootloader a failed update returns to the previous image.",
       },
       {
         title: "Store-and-forward edge gateway",
@@ -126,22 +131,22 @@ const topic: TopicContent = {
     },
     {
       title: "Publish I2C sensor data from Python",
-      text: "Enable I2C in raspi-config and wire a BME280 to 3.3 V, GND, SDA on GPIO2 (physical pin 3) and SCL on GPIO3 (pin 5). Run i2cdetect -y 1; the sensor appears at 0x76 or 0x77. Create a virtual environment, install paho-mqtt and a BME280 library, and write a loop that reads the sensor, builds a JSON object with a timestamp and publishes it. Catch exceptions so one bad reading does not kill the script, then write a systemd unit with Restart=on-failure and enable it.",
+      text: "Enable I2C in raspi-config and wire a BME280 breakout to 3.3 V, GND, SDA on GPIO2 (physical pin 3) and SCL on GPIO3 (pin 5). Run i2cdetect -y 1; the sensor appears at 0x76 or 0x77 (set ADDRESS to match). Create a virtual environment and install smbus2, RPi.bme280 and paho-mqtt with pip. The script reads the sensor every 30 seconds, builds a JSON object with a UTC timestamp and publishes it to the broker with paho-mqtt's publish.single helper; a failed read or publish is printed and the loop carries on. Then write a systemd unit with Restart=on-failure that runs it with the virtual environment's Python, and enable it.",
+      code: {
+        lang: "python",
+        text: 'import json\nimport time\nfrom datetime import datetime, timezone\n\nimport bme280\nimport paho.mqtt.publish as publish\nimport smbus2\n\nI2C_PORT = 1\nADDRESS = 0x76\nBROKER = "localhost"\nTOPIC = "lab/room2/climate"\nAUTH = {"username": "labuser", "password": "yourpassword"}\n\nbus = smbus2.SMBus(I2C_PORT)\ncalibration = bme280.load_calibration_params(bus, ADDRESS)\n\nwhile True:\n  try:\n    data = bme280.sample(bus, ADDRESS, calibration)\n    payload = json.dumps({\n      "time": datetime.now(timezone.utc).isoformat(timespec="seconds"),\n      "temperature_c": round(data.temperature, 2),\n      "pressure_hpa": round(data.pressure, 2),\n      "humidity_pct": round(data.humidity, 1),\n    })\n    publish.single(TOPIC, payload, hostname=BROKER, port=1883, auth=AUTH)\n    print(payload)\n  except Exception as error:\n    print("read or publish failed:", error)\n  time.sleep(30)\n',
+      },
     },
     {
       title: "Connect an ESP32 to MQTT",
       text: "In the Arduino IDE install the PubSubClient library. Connect with WiFi.begin, call client.setServer with the broker address and port 1883, and write a reconnect function that runs whenever client.connected() is false. Give every device a unique client ID: two devices with the same ID keep disconnecting each other. Call client.loop() often. PubSubClient's default packet limit is 256 bytes, so call setBufferSize if your JSON messages are larger.",
     },
   ],
-  tutorialHeadings: [
-    "Designing MQTT topic hierarchies that scale",
-    "Running a Raspberry Pi headless with SSH keys",
-    "Node-RED flows from MQTT to InfluxDB",
-    "Building a Grafana dashboard with alerts",
-    "Serving a REST API for sensor data with FastAPI",
-    "TLS certificates for ESP32 devices",
-    "Over-the-air firmware updates on the ESP32",
-    "Moving a Raspberry Pi root file system to a USB SSD",
+  tutorialSlugs: [
+    "python-pyserial-arduino-csv-logger",
+    "raspberry-pi-4-bme280-logger-python",
+    "esp8266-mqtt-temperature-sensor",
+    "raspberry-pi-zero-button-led-gpiozero",
   ],
 };
 

@@ -22,7 +22,7 @@ const topic: TopicContent = {
     "The point is not to become an electronics designer but to understand the electrical side of your mechanisms: how much torque a stepper really has at speed, why an encoder is needed for closed-loop positioning, what a thermocouple amplifier does, and how a PLC or an automotive network ties many devices together.",
   ],
   basics: [
-    "Actuators first. A brushed DC motor needs an H-bridge to reverse; MOSFET drivers such as the TB6612FNG waste far less power as heat than the old bipolar L298N. Stepper motors move in fixed steps, commonly 200 per revolution (1.8 degrees), and run open loop, so an overload silently loses steps; drivers such as the A4988 or TMC2209 add microstepping and must have their current limit set. Hobby servos take a pulse of about 1 to 2 ms repeated at 50 Hz, and BLDC motors run from an electronic speed controller. Never power motors from a microcontroller's 5 V pin.",
+    "Actuators first. A brushed DC motor needs an H-bridge to reverse; MOSFET drivers such as the TB6612FNG waste far less power as heat than the old bipolar L298N. Stepper motors move in fixed steps, commonly 200 per revolution (1.8°), and run open loop, so an overload silently loses steps; drivers such as the A4988 or TMC2209 add microstepping and must have their current limit set. Hobby servos take a pulse of about 1 to 2 ms repeated at 50 Hz, and BLDC motors run from an electronic speed controller. Never power motors from a microcontroller's 5 V pin.",
     "Sensors close the loop. Quadrature encoders give position and direction from two phase-shifted channels, and counting every edge of both gives four counts per line. Limit switches home axes, thermocouples with an amplifier such as the MAX31855 measure high temperatures, load cells measure force and MEMS accelerometers measure vibration. Industrial sensors often output a 4 to 20 mA current loop, where the 4 mA live zero lets the controller tell a zero reading from a broken wire.",
     "PID control computes u = Kp e + Ki (integral of e) + Kd (de / dt) from the error e between setpoint and measurement. Run it at a fixed sample time, limit the integral to prevent windup when the actuator saturates, take the derivative of the measurement rather than the error to avoid kicks on setpoint changes, and filter noise before differentiating. Tune from a plotted step response: raise Kp until it responds briskly, add Ki to remove steady-state error, then add Kd to damp overshoot.",
     "In industry, programmable logic controllers (PLCs) run machines with 24 V DC inputs and outputs, programmed in IEC 61131-3 languages such as ladder diagram and structured text, and talk over Modbus, PROFINET or EtherNet/IP. Vehicles use CAN, a differential bus running up to 1 Mbit/s in its classic form. One safety rule applies everywhere: emergency stops must cut power in hardware, never rely on software alone.",
@@ -60,12 +60,17 @@ const topic: TopicContent = {
   projectIdeas: {
     beginner: [
       {
+        title: "NEMA 17 stepper with an A4988 driver",
+        text: "Set the A4988's current limit for your motor before connecting it, choose a microstepping mode with MS1 to MS3, and drive STEP and DIR from an Arduino. Put a 100 µF electrolytic capacitor across the motor supply at the driver, and only connect or disconnect the motor with the power off.",
+        slug: "a4988-nema17-stepper-arduino",
+      },
+      {
         title: "Fin temperature profile logger",
         text: "Attach several thermocouples with MAX31855 amplifiers along a heated metal fin, log steady-state temperatures and compare the profile with the analytical fin equation.",
       },
       {
         title: "Stepper-driven linear stage",
-        text: "Drive a NEMA 17 stepper with an A4988 on a lead screw, set the current limit, and compute steps per mm: 200 steps times 16 microsteps on an 8 mm lead gives 400 steps per mm. Measure the positioning error and backlash with a dial gauge.",
+        text: "Drive a NEMA 17 stepper with an A4988 on a lead screw, set the current limit, and compute steps per mm: 200 steps × 16 microsteps / 8 mm of travel per turn (a common T8 lead screw) gives 400 steps per mm. Measure the positioning error and backlash with a dial gauge.",
       },
       {
         title: "Optical tachometer",
@@ -83,7 +88,7 @@ const topic: TopicContent = {
       },
       {
         title: "OBD-II data logger",
-        text: "Use an MCP2515 CAN controller with a transceiver to request standard PIDs such as engine speed (PID 0x0C, RPM = (256 A + B) / 4) and coolant temperature (PID 0x05, A - 40 degrees C), and log a drive to an SD card. Set the library to the module's crystal frequency (often 8 MHz) or nothing is received, and only send standard diagnostic requests on a vehicle's bus.",
+        text: "Use an MCP2515 CAN controller with a transceiver to request standard PIDs such as engine speed (PID 0x0C, RPM = (256 A + B) / 4) and coolant temperature (PID 0x05, A - 40 °C), and log a drive to an SD card. Set the library to the module's crystal frequency (often 8 MHz) or nothing is received, and only send standard diagnostic requests on a vehicle's bus.",
       },
     ],
     advanced: [
@@ -97,14 +102,14 @@ const topic: TopicContent = {
       },
       {
         title: "PLC-controlled sorting conveyor",
-        text: "Program a PLC or OpenPLC in ladder logic to detect parts with sensors, sort them with pneumatic cylinders through 24 V solenoid valves and count them on an HMI, with interlocks and a wired emergency stop.",
+        text: "Program a PLC or OpenPLC in ladder logic to detect parts with sensors, sort them with pneumatic cylinders through 24 V DC solenoid valves (switched by the PLC's outputs, or on an Arduino through transistor drivers with a flyback diode across each coil) and count them on an HMI, with interlocks and a wired emergency stop.",
       },
     ],
   },
   topProjects: [
     {
       title: "Small engine or motor dynamometer",
-      text: "Measure torque with a load cell on a reaction arm and speed with an encoder, then compute power P = T x omega with omega in rad/s and plot torque and power curves. Calibrating the arm with known weights teaches real measurement practice.",
+      text: "Measure torque with a load cell on a reaction arm and speed with an encoder, then compute power P = Tω with ω in rad/s (ω = 2π × rpm / 60) and plot torque and power curves. Calibrating the arm with known weights teaches real measurement practice.",
     },
     {
       title: "Closed-loop 3D printer upgrade",
@@ -133,15 +138,11 @@ const topic: TopicContent = {
       text: "Pick a sample time well below the system's response time, for example 10 ms for a small motor, and run the loop from a timer or by checking elapsed time, never with delay(). Each cycle: read the sensor, compute the error, add error times dt to the integral and clamp it, compute the derivative from the change in measurement divided by dt, sum the three terms and clamp the output to the actuator range. Log setpoint, measurement and output every cycle and plot them to tune.",
     },
   ],
-  tutorialHeadings: [
-    "Choosing between stepper, servo and BLDC motors",
-    "Setting up GRBL for a DIY CNC machine",
-    "Thermocouples and the MAX31855 amplifier",
-    "Reading 4 to 20 mA industrial sensors with a microcontroller",
-    "Ladder logic basics with OpenPLC",
-    "Reading a car's CAN bus with an MCP2515",
-    "Tuning PID controllers from step responses",
-    "Measuring vibration with MEMS accelerometers",
+  tutorialSlugs: [
+    "a4988-nema17-stepper-arduino",
+    "raspberry-pi-pico-pwm-servo",
+    "line-following-robot",
+    "mpu6050-tilt-vibration-monitor",
   ],
 };
 

@@ -21,13 +21,13 @@ const topic: TopicContent = {
   intro: [
     "PIC microcontrollers are Microchip's long-running family of chips, found in remote controls, battery chargers, appliances, car electronics and industrial sensors. The name goes back to a peripheral controller chip designed by General Instrument in the 1970s; today the PIC range covers hundreds of parts, from 6-pin 8-bit devices to 32-bit processors.",
     "Learning PICs teaches you to work close to the hardware. Where Arduino hides registers behind functions like digitalWrite(), PIC development usually means setting configuration bits, writing to TRIS and PORT registers and reading the datasheet, exactly the skills that transfer to professional embedded work on any microcontroller.",
-    "The classic teaching part is the PIC16F877A, a 40-pin 8-bit chip running at up to 20 MHz with 8K words of program flash, 368 bytes of RAM, 256 bytes of EEPROM, 33 I/O pins, an 8-channel 10-bit ADC, a USART and an MSSP module for SPI and I2C. It remains common in courses, although newer PIC16F1 and PIC18 parts offer more memory, internal oscillators and extra peripherals for less money.",
+    "The classic teaching part is the PIC16F877A, a 40-pin 8-bit chip running at up to 20 MHz with 8K words of program flash, 368 bytes of RAM, 256 bytes of EEPROM, 33 I/O pins, an 8-channel 10-bit ADC, a USART and an MSSP module for SPI and I2C. It remains common in courses, although newer PIC16F1 and PIC18 parts add internal oscillators, LAT registers, more memory and more peripherals.",
   ],
   basics: [
-    "8-bit PICs come in baseline (PIC10, PIC12 and some PIC16 parts, 12-bit instruction words), mid-range (PIC16, 14-bit words), enhanced mid-range (PIC12F1 and PIC16F1 parts, 14-bit words with extra instructions and features) and PIC18 (16-bit words). Above them sit the 16-bit PIC24 and dsPIC, whose DSP instructions suit motor control and signal processing, and the 32-bit PIC32. The instruction width describes program memory words, not data: every 8-bit PIC processes data 8 bits at a time.",
-    "PICs use a Harvard architecture: program and data memories are separate, with separate buses, so the next instruction is fetched while the current one executes. On 8-bit PICs one instruction cycle takes four oscillator clocks, so a PIC16F877A with a 20 MHz crystal executes 5 million instructions per second, most in one cycle and branches in two. Arithmetic passes through the working register W, and mid-range RAM is split into banks selected by bits in the STATUS register, which is why PIC assembly is full of bank switching and why a C compiler is so welcome.",
-    "Each port has a TRIS register for direction (1 = input, 0 = output; a 1 looks like the I in input) and a PORT register for reading pins. Enhanced mid-range and PIC18 parts add LAT (latch) registers, and writing outputs through LAT avoids the read-modify-write problem: a bit operation on PORT reads the actual pin levels and can flip other outputs that are heavily loaded or still rising. The PIC16F877A has no LAT registers, so keep a shadow copy of the port in RAM if this bites. Another classic trap: pins shared with the ADC power up as analog inputs and read as 0, so set them to digital (ADCON1 on the 16F877A, ANSEL registers on newer parts).",
-    "Configuration bits, often called fuses, are written during programming and select the oscillator mode (HS for a crystal above 4 MHz on the 16F877A), watchdog timer, power-up timer, brown-out reset, code protection and low-voltage programming. In XC8 they are set with #pragma config lines. An enabled watchdog that keeps resetting the chip, the wrong oscillator mode, or a missing pull-up of about 10 kilohm from MCLR to VDD are the top reasons a first program does nothing. Chips are programmed in-circuit (ICSP) through MCLR/VPP, VDD, VSS, PGD and PGC using a PICkit programmer and MPLAB X IDE.",
+    "8-bit PICs come in baseline (PIC10, PIC12 and some PIC16 parts, 12-bit instruction words), mid-range (PIC12 and PIC16, 14-bit words), enhanced mid-range (PIC12F1 and PIC16F1 parts, 14-bit words with extra instructions and features) and PIC18 (16-bit words). Above them sit the 16-bit PIC24 and dsPIC, whose DSP instructions suit motor control and signal processing, and the 32-bit PIC32. The instruction width describes program memory words, not data: every 8-bit PIC processes data 8 bits at a time.",
+    "PICs use a Harvard architecture: program and data memories are separate, with separate buses, so the next instruction is fetched while the current one executes. On 8-bit PICs one instruction cycle takes four oscillator clocks, so a PIC16F877A with a 20 MHz crystal executes 5 million instructions per second, most in one cycle and branches in two. Arithmetic passes through the working register W, and mid-range RAM is split into banks selected by the RP0 and RP1 bits of the STATUS register, which is why PIC assembly is full of bank switching and why a C compiler is so welcome.",
+    "Each port has a TRIS register for direction (1 = input, 0 = output; a 1 looks like the I in input) and a PORT register for reading pins. Enhanced mid-range and PIC18 parts add LAT (latch) registers, and writing outputs through LAT avoids the read-modify-write problem: a bit operation on PORT reads the actual pin levels and can flip other outputs that are heavily loaded or still rising. The PIC16F877A has no LAT registers, so keep a shadow copy of the port in RAM if this bites. A second trap: after reset the 16F877A's ADCON1 configures the analog-capable PORTA and PORTE pins as analog inputs, which read as 0, so set them to digital in ADCON1 (newer parts use ANSEL registers).",
+    "Configuration bits, often called fuses, are written during programming and select the oscillator mode (HS for a crystal above 4 MHz on the 16F877A), watchdog timer, power-up timer, brown-out reset, code protection and low-voltage programming. In XC8 they are set with #pragma config lines. An enabled watchdog that keeps resetting the chip, the wrong oscillator mode, or a missing pull-up of about 10 kΩ from MCLR to VDD are the usual suspects when a first program does nothing. Chips are programmed in-circuit (ICSP) through MCLR/VPP, VDD, VSS, PGD and PGC using a PICkit programmer and MPLAB X IDE.",
   ],
   features: [
     {
@@ -40,7 +40,7 @@ const topic: TopicContent = {
     },
     {
       title: "CCP modules",
-      text: "Capture/Compare/PWM units timestamp input edges, trigger events at a set timer value, or generate PWM with up to 10-bit resolution. PWM period = (PR2 + 1) x 4 x Tosc x Timer2 prescale, so at 20 MHz with PR2 = 249 and a prescale of 1 you get 50 microseconds, a 20 kHz PWM.",
+      text: "Capture/Compare/PWM units timestamp input edges, trigger events at a set timer value, or generate PWM with up to 10-bit resolution. PWM period = (PR2 + 1) × 4 × Tosc × Timer2 prescale, so at 20 MHz with PR2 = 249 and a prescale of 1 you get 50 µs, a 20 kHz PWM.",
     },
     {
       title: "10-bit ADC",
@@ -48,7 +48,7 @@ const topic: TopicContent = {
     },
     {
       title: "Serial peripherals",
-      text: "The USART handles asynchronous serial and the MSSP module does SPI or I2C. For the UART at 20 MHz with BRGH = 1, baud = Fosc / (16 x (SPBRG + 1)), so SPBRG = 129 gives 9600 baud with about 0.16 % error.",
+      text: "The USART handles asynchronous serial and the MSSP module does SPI or I2C. For the UART at 20 MHz with BRGH = 1, baud = Fosc / (16 × (SPBRG + 1)), so SPBRG = 129 gives 9615 baud, 0.16 % above 9600.",
     },
     {
       title: "Interrupts",
@@ -60,18 +60,19 @@ const topic: TopicContent = {
     },
     {
       title: "Toolchain",
-      text: "MPLAB X IDE, the XC8, XC16 and XC32 compilers (free editions with reduced optimisation), MPLAB Code Configurator for generating peripheral setup code on newer parts, and PICkit programmer-debuggers.",
+      text: "MPLAB X IDE, the XC8, XC16 and XC32 compilers (free to use; a paid PRO licence unlocks the strongest optimisations), MPLAB Code Configurator for generating peripheral setup code on newer parts, and PICkit programmer-debuggers.",
     },
   ],
   projectIdeas: {
     beginner: [
       {
-        title: "LED blink on a breadboard",
-        text: "A 16F877A with a 20 MHz crystal, a 10 kilohm MCLR pull-up, 100 nF decoupling capacitors at the supply pins and an LED on RB0 through 220 ohm ((5 - 2) / 0.015 = 200 ohm, rounded up). Teaches config bits and __delay_ms().",
+        title: "LED blink with MPLAB X and XC8",
+        text: "A 16F877A with a 20 MHz crystal and its load capacitors, a 10 kΩ MCLR pull-up, 100 nF decoupling at the supply pins and an LED on RB0. For a red LED at 12 mA from 5 V, (5 - 2) / 0.012 = 250 Ω, rounded up to 270 Ω (about 11 mA). Teaches config bits, TRIS and __delay_ms().",
+        slug: "pic16f877a-led-blink-mplab",
       },
       {
         title: "Push button with debounce",
-        text: "Read a button on PORTB using the weak pull-ups enabled by clearing RBPU in OPTION_REG, and ignore bounces by requiring a stable level for about 20 ms before acting.",
+        text: "Read a button on PORTB using the weak pull-ups enabled by clearing the RBPU bit (active low) in OPTION_REG, and ignore bounces by requiring a stable level for about 20 ms before acting.",
       },
       {
         title: "Seven-segment counter",
@@ -85,11 +86,11 @@ const topic: TopicContent = {
     intermediate: [
       {
         title: "LCD thermometer",
-        text: "An LM35 sensor (10 mV per degree Celsius) on AN0 and a 16x2 HD44780 LCD in 4-bit mode. With a 5 V reference each ADC step is about 4.9 mV, roughly 0.5 degrees, which shows why resolution matters.",
+        text: "An LM35 sensor (10 mV/°C) on AN0 and a 16x2 HD44780 LCD in 4-bit mode. With a 5 V reference each ADC step is about 4.9 mV, roughly 0.5 °C, which shows why resolution matters.",
       },
       {
         title: "PWM DC motor speed control",
-        text: "CCP1 PWM drives a logic-level MOSFET with a flyback diode across the motor, or a driver board, while a potentiometer sets the speed. Use a separate motor supply with a common ground.",
+        text: "CCP1 PWM drives a logic-level MOSFET with a flyback diode across the motor, or a driver board, while a potentiometer sets the speed. Never connect the motor to a PIC pin directly; use a separate motor supply with a common ground.",
       },
       {
         title: "Serial data logger",
@@ -97,7 +98,7 @@ const topic: TopicContent = {
       },
       {
         title: "I2C real-time clock",
-        text: "Read a DS1307 RTC through the MSSP in I2C mode with 4.7 kilohm pull-ups, decode its BCD registers and show the time on an LCD.",
+        text: "Read a DS1307 RTC through the MSSP in I2C mode with 4.7 kΩ pull-ups, decode its BCD registers and show the time on an LCD.",
       },
     ],
     advanced: [
@@ -126,7 +127,7 @@ const topic: TopicContent = {
     },
     {
       title: "Infrared remote decoder",
-      text: "A TSOP-series IR receiver feeds a capture input; measuring pulse widths decodes the NEC protocol so any TV remote can switch outputs. If the outputs drive mains loads, use certified enclosed relay modules.",
+      text: "A TSOP-series IR receiver feeds a capture input; measuring pulse widths decodes the NEC protocol so any TV remote can switch outputs. Switch LEDs or low-voltage loads through a transistor; mains voltage can kill, so mains loads need a certified, enclosed relay module and wiring by someone qualified.",
     },
     {
       title: "Solar charge controller for a 12 V lead-acid battery",
@@ -144,27 +145,22 @@ const topic: TopicContent = {
     },
     {
       title: "Blink an LED in C",
-      text: "After the #pragma config lines add #define _XTAL_FREQ 20000000 (required by the delay macros) and include the xc.h header, which selects the right register definitions for your device. In main set TRISBbits.TRISB0 = 0 to make RB0 an output. In an endless loop write PORTBbits.RB0 = 1, call __delay_ms(500), write PORTBbits.RB0 = 0 and delay again. If the LED stays dark, check the MCLR pull-up, the crystal and capacitors, and that the oscillator setting is HS.",
+      text: "Start with the #pragma config lines, then #define _XTAL_FREQ 20000000 (the delay macros need it) and include xc.h, which selects the right register definitions for your device. In main set TRISBbits.TRISB0 = 0 to make RB0 an output. In an endless loop write PORTBbits.RB0 = 1, call __delay_ms(500), write PORTBbits.RB0 = 0 and delay again, so the LED is on for half a second and off for half a second. If the LED stays dark, check the MCLR pull-up, the crystal and its capacitors, and that the oscillator setting is HS.",
+      code: {
+        lang: "c",
+        text: "// PIC16F877A: LED on RB0 (through a series resistor), 20 MHz crystal on OSC1/OSC2\n#pragma config FOSC = HS\n#pragma config WDTE = OFF\n#pragma config PWRTE = ON\n#pragma config BOREN = ON\n#pragma config LVP = OFF\n#pragma config CPD = OFF\n#pragma config WRT = OFF\n#pragma config CP = OFF\n\n#define _XTAL_FREQ 20000000\n\n#include <xc.h>\n\nvoid main(void)\n{\n  TRISBbits.TRISB0 = 0;\n  PORTBbits.RB0 = 0;\n\n  while (1) {\n    PORTBbits.RB0 = 1;\n    __delay_ms(500);\n    PORTBbits.RB0 = 0;\n    __delay_ms(500);\n  }\n}\n",
+      },
     },
     {
       title: "Read the ADC on the PIC16F877A",
-      text: "Set ADCON1 = 0x8E to make only AN0 analog with a right-justified result and VDD/VSS as reference. Set ADCON0 = 0x81 to select the Fosc/32 conversion clock (correct for 20 MHz), channel 0 and switch the ADC on. To convert, wait about 20 microseconds for acquisition, set ADCON0bits.GO_nDONE = 1, wait until it reads 0, then combine (ADRESH << 8) | ADRESL into a 0-1023 value; millivolts = value * 5000 / 1023.",
+      text: "Set ADCON1 = 0x8E to make only AN0 analog with a right-justified result and VDD/VSS as reference. Set ADCON0 = 0x81 to select the Fosc/32 conversion clock (correct for 20 MHz), channel 0 and switch the ADC on. To convert, wait about 20 µs for acquisition, set ADCON0bits.GO_nDONE = 1, wait until it reads 0, then combine (ADRESH << 8) | ADRESL into a 0-1023 value. XC8's int is 16 bits, so scale in 32-bit arithmetic: millivolts = value × 5000UL / 1024.",
     },
     {
       title: "Send text over the UART",
       text: "Set TRISC6 and TRISC7 to 1 as the 16F877A datasheet requires, SPBRG = 129 and TXSTA = 0x24 (transmit enabled, BRGH = 1), then RCSTA = 0x90 (serial port and continuous receive enabled). To send a byte, wait until TXIF is set and write it to TXREG. Connect TX to the RX of a TTL-level USB-to-serial adapter and share ground; a real RS-232 port uses higher, inverted voltages and needs a level converter such as a MAX232.",
     },
   ],
-  tutorialHeadings: [
-    "PIC16F877A pinout and minimum circuit",
-    "Configuration bits explained: oscillator, watchdog and LVP",
-    "Timer0 and Timer1 interrupts on PIC16 microcontrollers",
-    "Generating PWM with the CCP module",
-    "Driving an HD44780 LCD in 4-bit mode",
-    "I2C communication with the MSSP module",
-    "Moving from the PIC16F877A to PIC16F1 and PIC18 devices",
-    "Using MPLAB Code Configurator to set up peripherals",
-  ],
+  tutorialSlugs: ["pic16f877a-led-blink-mplab"],
 };
 
 export default topic;

@@ -28,8 +28,8 @@ const topic: TopicContent = {
   ],
   basics: [
     "Power goes into the USB-C port at 5 V, and the board is designed for a 3 A supply; the official supply outputs 5.1 V to make up for losses in the cable. Weak phone chargers and thin cables cause under-voltage, which shows up as random crashes, USB devices dropping out and warnings in the system log; vcgencmd get_throttled reports whether it has happened. USB hard drives add to the load, so use a powered hub or a drive with its own supply.",
-    "Under sustained load the BCM2711 gets hot, and the firmware progressively lowers the clock to protect the chip once it reaches about 80 degrees Celsius. A heatsink, a case with a fan or the official case fan keeps performance steady, and vcgencmd measure_temp shows the current temperature. If a long compile or video job suddenly slows down, thermal throttling is the first thing to check.",
-    "The 40-pin header provides 28 GPIO lines, numbered GPIO0 to GPIO27, plus 5 V, 3.3 V and ground pins; GPIO0 and GPIO1 are reserved for the ID EEPROM on HAT boards. Logic is 3.3 V, the pins are not 5 V tolerant, and there is no analog input, so analog sensors need an external ADC such as the MCP3008 (SPI, 10-bit) or ADS1115 (I2C, 16-bit). Libraries such as gpiozero use GPIO (BCM) numbers, while diagrams also show physical pin numbers 1 to 40, and confusing the two is the classic wiring mistake. A pin supplies only a few milliamps comfortably, so drive relays, motors and LED strips through a transistor, MOSFET or driver board.",
+    "Under sustained load the BCM2711 gets hot, and the firmware progressively lowers the clock to protect the chip once it reaches about 80 °C. A heatsink, a case with a fan or the official case fan keeps performance steady, and vcgencmd measure_temp shows the current temperature. If a long compile or video job suddenly slows down, thermal throttling is the first thing to check.",
+    "The 40-pin header provides 28 GPIO lines, numbered GPIO0 to GPIO27, plus 5 V, 3.3 V and ground pins; GPIO0 and GPIO1 are reserved for the ID EEPROM on HAT boards. Logic is 3.3 V, the pins are not 5 V tolerant, and there is no analog input, so analog sensors need an external ADC such as the MCP3008 (SPI, 10-bit) or ADS1115 (I2C, 16-bit). Libraries such as gpiozero use GPIO (BCM) numbers, while diagrams also show physical pin numbers 1 to 40: LED(17) means GPIO17, which sits at physical pin 11, not pin 17 (a 3.3 V supply pin). A single pin should carry no more than 16 mA (Raspberry Pi's figure), so drive relays, motors and LED strips through a transistor, MOSFET or driver board.",
     "Raspberry Pi OS, preferably the 64-bit version on this model, is written to a microSD card with Raspberry Pi Imager. The bootloader lives in an onboard EEPROM and can also boot from a USB SSD or over the network; an SSD on a USB 3.0 port is much faster and more durable than a card for servers. Interfaces such as I2C, SPI, the serial port and 1-Wire are switched on with raspi-config or with dtoverlay and dtparam lines in config.txt.",
   ],
   features: [
@@ -70,7 +70,7 @@ const topic: TopicContent = {
     beginner: [
       {
         title: "GPIO traffic lights",
-        text: "Red, amber and green LEDs with 330 ohm resistors (about 4 mA each at 3.3 V) driven by gpiozero's TrafficLights class, then add a pedestrian button. Teaches wiring, BCM numbering and sequencing.",
+        text: "Red, amber and green LEDs with 330 Ω resistors (about 4 mA each from 3.3 V) driven by gpiozero's TrafficLights class, then add a pedestrian button. Teaches wiring, BCM numbering and sequencing.",
       },
       {
         title: "Home network file share",
@@ -78,11 +78,12 @@ const topic: TopicContent = {
       },
       {
         title: "Light meter with an external ADC",
-        text: "An LDR and a 10 kilohm resistor form a voltage divider feeding an MCP3008 channel, read with gpiozero's MCP3008 class. Shows why the Pi needs an ADC and how a divider turns resistance into voltage.",
+        text: "An LDR and a 10 kΩ resistor form a voltage divider feeding an MCP3008 channel, read with gpiozero's MCP3008 class. Shows why the Pi needs an ADC and how a divider turns resistance into voltage.",
       },
       {
-        title: "Weather logger with graphs",
-        text: "Read a BME280 over I2C every minute, store readings in SQLite and plot them with matplotlib. A first taste of combining hardware, a database and data visualisation.",
+        title: "BME280 logger with graphs",
+        text: "Read a BME280 over I2C once a minute with Python, append each reading to a CSV file, then plot the file with matplotlib. A first taste of combining hardware, data files and visualisation; SQLite is the next step when the file grows large.",
+        slug: "raspberry-pi-4-bme280-logger-python",
       },
     ],
     intermediate: [
@@ -143,31 +144,76 @@ const topic: TopicContent = {
   tutorials: [
     {
       title: "First boot and system update",
-      text: "In Raspberry Pi Imager choose Raspberry Pi 4, Raspberry Pi OS (64-bit) and your microSD card, then open the customisation settings to set a hostname, user, Wi-Fi and SSH. Write the card, insert it, connect Ethernet if available and power up with a proper 5 V 3 A USB-C supply. Log in over SSH or on a monitor via the micro-HDMI port next to the USB-C socket, then run sudo apt update and sudo apt full-upgrade, and check vcgencmd get_throttled returns 0x0.",
+      text: "In Raspberry Pi Imager choose Raspberry Pi 4, Raspberry Pi OS (64-bit) and your microSD card, then open the customisation settings to set a hostname, user, Wi-Fi and SSH. Write the card, insert it, connect Ethernet if available and power up with a proper 5 V 3 A USB-C supply. Log in over SSH, or on a monitor plugged into the micro-HDMI port next to the USB-C socket (HDMI0), then run the commands below: a get_throttled result of 0x0 means no under-voltage or throttling has happened since boot.",
+      code: {
+        lang: "bash",
+        text: `sudo apt update
+sudo apt full-upgrade -y
+vcgencmd get_throttled   # 0x0 = no under-voltage or throttling since boot
+vcgencmd measure_temp
+`,
+      },
     },
     {
       title: "Control an LED and a button with gpiozero",
-      text: "Connect GPIO17 (physical pin 11) through a 330 ohm resistor to an LED's anode and its cathode to ground (pin 9), and a push button between GPIO22 (pin 15) and ground (pin 14). Create led = LED(17) and button = Button(22), set button.when_pressed = led.on and button.when_released = led.off, and finish with pause() from the signal module. The callbacks run on events, so the script uses almost no CPU while waiting.",
+      text: "For the LED, run a wire from pin 11 (GPIO17) to a 330 Ω resistor, the resistor to the LED's long leg (anode) and the short leg to pin 9 (GND); for the button, wire one side to pin 15 (GPIO22) and the other to pin 14 (GND). The script lights the LED while the button is held; pause() from the signal module keeps it waiting for events, so it uses almost no CPU between presses.",
+      code: {
+        lang: "python",
+        text: `from signal import pause
+
+from gpiozero import LED, Button
+
+led = LED(17)        # GPIO17, physical pin 11
+button = Button(22)  # GPIO22, physical pin 15; internal pull-up on by default
+
+button.when_pressed = led.on
+button.when_released = led.off
+
+pause()
+`,
+      },
     },
     {
       title: "Read analog sensors with an MCP3008",
-      text: "Enable SPI in raspi-config. Power the MCP3008 from 3.3 V (VDD and VREF) so its output stays at safe logic levels, tie AGND and DGND to ground, and wire CLK to GPIO11 (pin 23), DOUT to GPIO9 MISO (pin 21), DIN to GPIO10 MOSI (pin 19) and CS to GPIO8 CE0 (pin 24). In Python, from gpiozero import MCP3008 and read MCP3008(channel=0).value, a number from 0 to 1; multiply by 3.3 for volts.",
+      text: "Enable SPI in raspi-config. Power the MCP3008 from 3.3 V (VDD and VREF) so its output stays at safe logic levels, tie AGND and DGND to ground, and wire CLK to GPIO11 (pin 23), DOUT to GPIO9 MISO (pin 21), DIN to GPIO10 MOSI (pin 19) and CS to GPIO8 CE0 (pin 24). gpiozero's MCP3008 class returns each channel's value as a number from 0 to 1, so multiplying by the 3.3 V reference gives volts; the script prints channel 0 twice a second.",
+      code: {
+        lang: "python",
+        text: `from time import sleep
+
+from gpiozero import MCP3008
+
+VREF = 3.3
+sensor = MCP3008(channel=0)  # SPI0, chip select CE0
+
+while True:
+  print("{:.3f} V".format(sensor.value * VREF))
+  sleep(0.5)
+`,
+      },
     },
     {
       title: "Run a script at boot with systemd",
-      text: "Create /etc/systemd/system/sensor.service with a [Unit] section containing Description and After=network-online.target, a [Service] section with ExecStart=/usr/bin/python3 /home/youruser/sensor.py, User=youruser and Restart=always, and an [Install] section with WantedBy=multi-user.target. Run sudo systemctl daemon-reload, then sudo systemctl enable --now sensor.service. Follow its output with journalctl -u sensor -f; if it crashes, systemd restarts it.",
+      text: "Save the unit below as /etc/systemd/system/sensor.service, replacing youruser with your user name and the path with your script. Run sudo systemctl daemon-reload, then sudo systemctl enable --now sensor.service to start it now and at every boot. Follow its output with journalctl -u sensor -f; because of Restart=always, systemd starts the script again five seconds after it crashes.",
+      code: {
+        lang: "ini",
+        text: `[Unit]
+Description=Sensor logger
+Wants=network-online.target
+After=network-online.target
+
+[Service]
+ExecStart=/usr/bin/python3 /home/youruser/sensor.py
+User=youruser
+Restart=always
+RestartSec=5
+
+[Install]
+WantedBy=multi-user.target
+`,
+      },
     },
   ],
-  tutorialHeadings: [
-    "Raspberry Pi 4 GPIO pinout: BCM vs physical numbering",
-    "Choosing a power supply and avoiding under-voltage",
-    "Cooling the Raspberry Pi 4: heatsinks, fans and throttling",
-    "Booting a Raspberry Pi 4 from a USB SSD",
-    "Enabling extra UART, I2C and SPI buses with device-tree overlays",
-    "Getting started with the Camera Module and Picamera2",
-    "Connecting a Raspberry Pi to Arduino or Pico over serial",
-    "Setting up an MQTT broker on a Raspberry Pi",
-  ],
+  tutorialSlugs: ["raspberry-pi-4-bme280-logger-python"],
 };
 
 export default topic;

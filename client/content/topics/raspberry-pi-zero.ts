@@ -28,8 +28,8 @@ const topic: TopicContent = {
   ],
   basics: [
     "The board has a mini-HDMI port, two micro-USB ports and a microSD slot. The micro-USB port marked PWR IN is for power only; the one marked USB is an On-The-Go data port, so a keyboard or flash drive needs a micro-USB OTG adapter, and several devices need a hub. There is no Ethernet port and no 3.5 mm audio jack: sound goes out over HDMI, through PWM on GPIO pins, or through an I2S DAC board.",
-    "The 40-pin header has the same layout as larger Raspberry Pi models, so most HATs and the smaller pHATs fit, but on non-H boards it is unpopulated and you solder on a male header yourself. Logic is 3.3 V and the pins are not 5 V tolerant, so 5 V sensor outputs need a level shifter or divider. The 5 V pins connect directly to the supply and the 3.3 V pins suit only low-current loads. There is no analog input at all: to read a potentiometer or analog sensor, add an ADC chip such as the MCP3008 (SPI) or ADS1115 (I2C).",
-    "Use Raspberry Pi Imager to write the operating system to the card. Raspberry Pi OS Lite, without a desktop, is the usual choice because 512 MB of RAM is tight for a graphical session. Imager's customisation settings preset the hostname, user account, Wi-Fi network and SSH, so the board works headless, with no screen or keyboard. The original Zero and Zero W use the 32-bit ARMv6 architecture, for which some modern software no longer ships builds; the Zero 2 W can run the 64-bit OS. Wi-Fi on every wireless Zero is 2.4 GHz only, a frequent reason a board will not join a 5 GHz-only network.",
+    "The 40-pin header has the same layout as larger Raspberry Pi models, so most HATs and the smaller pHATs fit, but on non-H boards it is unpopulated and you solder on a male header yourself. Logic is 3.3 V and the pins are not 5 V tolerant, so 5 V sensor outputs need a level shifter or divider, and Raspberry Pi gives 16 mA as the most a single pin should source or sink. The 5 V pins connect directly to the supply and the 3.3 V pins suit only low-current loads. There is no analog input at all: to read a potentiometer or analog sensor, add an ADC chip such as the MCP3008 (SPI) or ADS1115 (I2C).",
+    "Use Raspberry Pi Imager to write the operating system to the card. Raspberry Pi OS Lite, without a desktop, is the usual choice because 512 MB of RAM is tight for a graphical session. Imager's customisation settings preset the hostname, user account, Wi-Fi network and SSH, so the board works headless, with no screen or keyboard. The original Zero and Zero W use the 32-bit ARMv6 architecture, for which some modern software no longer ships builds; the Zero 2 W can run the 64-bit OS. Wi-Fi on every wireless Zero is 2.4 GHz only, so a board set up for a 5 GHz-only network never appears.",
     "A Zero draws far less power than a Pi 4 but is still a Linux computer. It needs a stable 5 V supply (the Zero 2 W needs noticeably more current than the older models under load), and cutting power while it writes can corrupt the SD card, so shut down with sudo shutdown -h now or wire a button using the gpio-shutdown overlay. Booting takes many seconds and Linux is not real-time, so microsecond-exact timing is better handed to a microcontroller such as a Pico connected over UART or I2C.",
   ],
   features: [
@@ -74,7 +74,8 @@ const topic: TopicContent = {
       },
       {
         title: "LED and button with gpiozero",
-        text: "An LED with a 330 ohm resistor on GPIO17 and a button from GPIO27 to ground, read with the internal pull-up. About ten lines of Python teach BCM pin numbering and event callbacks.",
+        text: "An LED with a 330 Ω resistor and a push button to ground, read with the internal pull-up. About ten lines of Python teach BCM pin numbering and event callbacks.",
+        slug: "raspberry-pi-zero-button-led-gpiozero",
       },
       {
         title: "Network-wide ad blocker",
@@ -82,7 +83,7 @@ const topic: TopicContent = {
       },
       {
         title: "DS18B20 temperature logger",
-        text: "Enable 1-Wire on GPIO4, add the DS18B20 with a 4.7 kilohm pull-up from data to 3.3 V, and append timestamped readings to a CSV file every minute using cron.",
+        text: "Enable 1-Wire on GPIO4, add the DS18B20 with a 4.7 kΩ pull-up from data to 3.3 V, and append timestamped readings to a CSV file every minute using cron.",
       },
     ],
     intermediate: [
@@ -147,26 +148,55 @@ const topic: TopicContent = {
     },
     {
       title: "Blink an LED and read a button in Python",
-      text: "Solder a header if your board has none. Wire GPIO17 (physical pin 11) through a 330 ohm resistor to the LED's anode, its cathode to ground (pin 6), and a push button between GPIO27 (pin 13) and ground. In Python: from gpiozero import LED, Button; from signal import pause; led = LED(17); button = Button(27); button.when_pressed = led.toggle; pause(). gpiozero enables the internal pull-up for Button by default, so no resistor is needed on the switch.",
+      text: "Solder a header if your board has none. Wire GPIO17 (physical pin 11) through a 330 Ω resistor to the LED's anode and its cathode to ground (pin 9), and a push button between GPIO27 (pin 13) and ground (pin 14). Run the script with python3: each press toggles the LED, and pause() keeps the program waiting for events. gpiozero enables the internal pull-up for Button by default, so the switch needs no resistor; the LED draws about (3.3 V - 2.0 V) / 330 Ω ≈ 4 mA, well inside the 16 mA per-pin limit.",
+      code: {
+        lang: "python",
+        text: `from signal import pause
+
+from gpiozero import LED, Button
+
+led = LED(17)        # BCM numbering: GPIO17 is physical pin 11
+button = Button(27)  # GPIO27, pin 13; internal pull-up on by default
+
+button.when_pressed = led.toggle
+
+pause()
+`,
+      },
     },
     {
       title: "Take photos with the camera module",
-      text: "Power off, lift the camera connector's latch, insert the Zero camera cable with its contacts facing the board and press the latch closed; connect the other end to the camera the same way. Boot and run rpicam-still -o test.jpg (called libcamera-still on older releases). In Python, Picamera2 lets you configure resolution and capture from code: create a Picamera2 object, start it, then call capture_file(\"photo.jpg\").",
+      text: "Power off, lift the camera connector's latch, insert the Zero camera cable with its exposed contacts facing the connector's contacts and press the latch closed; connect the other end to the camera the same way. Boot and test with rpicam-still -o test.jpg (called libcamera-still on older releases). The Python script below does the same with Picamera2: it configures a full-resolution still, starts the camera, waits two seconds for exposure and white balance to settle and saves photo.jpg.",
+      code: {
+        lang: "python",
+        text: `import time
+
+from picamera2 import Picamera2
+
+picam2 = Picamera2()
+picam2.configure(picam2.create_still_configuration())
+picam2.start()
+time.sleep(2)  # let exposure and white balance settle
+picam2.capture_file("photo.jpg")
+picam2.stop()
+print("Saved photo.jpg")
+`,
+      },
     },
     {
       title: "Read an I2C sensor",
-      text: "Enable I2C with sudo raspi-config under Interface Options. Wire a 3.3 V BME280 breakout: VIN to 3.3 V (pin 1), SDA to GPIO2 (pin 3), SCL to GPIO3 (pin 5), GND to pin 6. Install i2c-tools and run i2cdetect -y 1; the sensor should appear at address 0x76 or 0x77. If nothing shows, check wiring and power before suspecting software. Then read it with a Python BME280 library and print temperature, humidity and pressure.",
+      text: "Enable I2C in sudo raspi-config under Interface Options, or with the first command below. Wire a 3.3 V BME280 breakout: VIN to 3.3 V (pin 1), SDA to GPIO2 (pin 3), SCL to GPIO3 (pin 5), GND to pin 6; the board's 1.8 kΩ pull-ups on those two pins mean the breakout needs none of its own. Install i2c-tools and scan bus 1: the sensor should appear at address 0x76 or 0x77. If the grid stays empty, check wiring and power before suspecting software, then read the sensor with a Python BME280 library.",
+      code: {
+        lang: "bash",
+        text: `sudo raspi-config nonint do_i2c 0   # 0 = enable the I2C interface
+sudo apt update
+sudo apt install -y i2c-tools
+i2cdetect -y 1                      # expect 76 or 77 in the grid
+`,
+      },
     },
   ],
-  tutorialHeadings: [
-    "Raspberry Pi Zero vs Zero W vs Zero 2 W: which one to buy",
-    "Soldering the GPIO header on a Pi Zero",
-    "Protecting the SD card: safe shutdown buttons and read-only file systems",
-    "Adding analog inputs with an MCP3008 or ADS1115",
-    "USB gadget mode: using the Zero as a network adapter or keyboard",
-    "Powering a Pi Zero from batteries safely",
-    "Controlling a Pico or Arduino from a Pi Zero over UART",
-  ],
+  tutorialSlugs: ["raspberry-pi-zero-button-led-gpiozero"],
 };
 
 export default topic;

@@ -38,15 +38,15 @@ const topic: TopicContent = {
     },
     {
       title: "Stepper motors and the A4988",
-      text: "A typical stepper moves 1.8 degrees per full step, 200 steps per revolution, giving accurate open-loop positioning. The A4988 driver takes STEP and DIR signals, microsteps down to 1/16 and limits coil current; set the limit with its potentiometer before running, and never unplug the motor while the driver is powered.",
+      text: "A typical stepper moves 1.8° per full step, 200 steps per revolution, giving accurate open-loop positioning. The A4988 driver takes STEP and DIR signals, microsteps down to 1/16 and limits coil current; set the limit with its potentiometer before running, and never unplug the motor while the driver is powered.",
     },
     {
       title: "PID control",
-      text: "The output is Kp x error + Ki x integral of error + Kd x rate of change of error. P reacts to the present error, I removes steady offset and D damps overshoot. Run the loop at a fixed sample rate and clamp the integral to prevent windup when the actuator saturates.",
+      text: "The output is Kp × error + Ki × integral of error + Kd × rate of change of error. P reacts to the present error, I removes steady offset and D damps overshoot. Run the loop at a fixed sample rate, and stop the integral growing while the motor is already at full power, or it overshoots badly once it catches up.",
     },
     {
       title: "Encoders and odometry",
-      text: "Quadrature encoders give two signals 90 degrees apart, so the order of edges gives direction. Integrating wheel motion estimates position, but wheel slip makes errors grow, so odometry is usually fused with an IMU or external references.",
+      text: "Quadrature encoders give two signals 90° out of phase, so the order of edges gives direction. Integrating wheel motion estimates position, but wheel slip makes errors grow, so odometry is usually fused with an IMU or external references.",
     },
     {
       title: "Li-ion and LiPo power",
@@ -61,7 +61,8 @@ const topic: TopicContent = {
     beginner: [
       {
         title: "Line-following robot",
-        text: "Two or three infrared reflectance sensors steer a two-wheel chassis along a black line, first with simple if-else logic, then with proportional control.",
+        text: "An Arduino Uno reads two TCRT5000 infrared reflectance modules and steers a two-wheel chassis along a black line through an L298N motor driver, first with simple if-else logic; a third sensor and proportional control come next.",
+        slug: "line-following-robot",
       },
       {
         title: "Obstacle-avoiding car",
@@ -133,14 +134,11 @@ const topic: TopicContent = {
       text: "Power the driver with the motor disconnected. Measure the reference voltage between the potentiometer's wiper and ground, and turn it to the value your module's documentation gives for your motor's rated current, since the formula depends on the sense resistors fitted. Power down, connect the motor, and check that the driver and motor stay warm rather than hot during use.",
     },
   ],
-  tutorialHeadings: [
-    "Choosing the right motor for your robot",
-    "Reading quadrature encoders with interrupts",
-    "Fusing accelerometer and gyroscope data",
-    "Differential drive kinematics and odometry",
-    "Powering a robot safely from Li-ion batteries",
-    "Controlling servos without jitter",
-    "Getting started with ROS 2 on a robot",
+  tutorialSlugs: [
+    "line-following-robot",
+    "a4988-nema17-stepper-arduino",
+    "raspberry-pi-pico-pwm-servo",
+    "ultrasonic-distance-meter-hc-sr04",
   ],
 };
 

@@ -24,9 +24,9 @@ const topic: TopicContent = {
     "Two hobby boards are famous. The Blue Pill carries an STM32F103C8T6: a Cortex-M3 at 72 MHz with 64 KB of flash, 20 KB of SRAM, full-speed USB, CAN, three USARTs, two SPI and two I2C interfaces. The WeAct Black Pill uses an STM32F401 or F411, a Cortex-M4 with FPU at 84 or 100 MHz; the F411CEU6 version has 512 KB of flash and 128 KB of SRAM.",
   ],
   basics: [
-    "The part number tells you a lot. In STM32F103C8T6, F is the family type (F general-purpose, L and U low-power, G mainstream, H high-performance, W wireless), 103 is the product line, C means 48 pins, 8 means 64 KB of flash, T is an LQFP package and 6 the -40 to 85 degrees Celsius temperature range. Decoding it lets you check quickly whether a substitute part has the same pin count and memory.",
-    "An STM32 has several clock sources: the internal HSI RC oscillator (starts quickly, less accurate), an external HSE crystal (accurate, and needed for reliable USB on many parts), a PLL that multiplies either up to the system frequency, and a 32.768 kHz LSE crystal for the real-time clock. On the Blue Pill, the 8 MHz HSE times a PLL factor of 9 gives 72 MHz. Every peripheral also has a clock-enable bit in the RCC block, and writing to a GPIO or UART whose clock is off silently does nothing, the most common bare-metal bug. CubeMX's graphical clock tree avoids both problems.",
-    "Each pin can be an input (floating, pull-up or pull-down), a push-pull or open-drain output, an analog pin, or an alternate function connected to a peripheral such as USART2_TX or TIM3_CH1. Which functions a pin offers is fixed by the datasheet's alternate-function table, so plan pins before designing a PCB. Logic is 3.3 V: pins marked FT in the datasheet tolerate 5 V inputs when used digitally with the chip powered, but not in analog mode, and no pin can output 5 V. The BSRR register sets or clears pins atomically, avoiding read-modify-write races with interrupts.",
+    "The part number tells you a lot. In STM32F103C8T6, F is the family type (F general-purpose, L and U low-power, G mainstream, H high-performance, W wireless), 103 is the product line, C means 48 pins, 8 means 64 KB of flash, T is an LQFP package and 6 the -40 to 85 °C temperature range. Decoding it lets you check quickly whether a substitute part has the same pin count and memory.",
+    "An STM32 has several clock sources: the internal HSI RC oscillator (starts quickly, less accurate), an external HSE crystal (accurate, and needed for reliable USB on many parts), a PLL that multiplies either up to the system frequency, and a 32.768 kHz LSE crystal for the real-time clock. On the Blue Pill, the 8 MHz HSE times a PLL factor of 9 gives 72 MHz. Every peripheral also has a clock-enable bit in the RCC block, and writing to a GPIO or UART whose clock is off silently does nothing, a bug nearly everyone meets in their first bare-metal program. CubeMX's graphical clock tree avoids both problems.",
+    "Each pin can be an input (floating, pull-up or pull-down), a push-pull or open-drain output, an analog pin, or an alternate function connected to a peripheral such as USART2_TX or TIM3_CH1. Which functions a pin offers is fixed by the datasheet's alternate-function table, so plan pins before designing a PCB. Logic is 3.3 V: pins marked FT in the datasheet tolerate 5 V inputs when used digitally with the chip powered, but not in analog mode, and no pin drives a 5 V high level (an FT pin in open-drain mode can work with an external pull-up to 5 V). The BSRR register sets or clears pins atomically, avoiding read-modify-write races with interrupts.",
     "The BOOT0 pin selects what runs after reset: low runs your program from flash, high runs a factory bootloader in system memory. On the F103 that bootloader only supports USART1, so a Blue Pill cannot be flashed over USB out of the box. F4 chips such as those on the Black Pill also support USB DFU, so holding BOOT0 while pressing reset lets STM32CubeProgrammer flash them over USB. The most flexible method is an ST-LINK over SWD (SWDIO on PA13, SWCLK on PA14), which also gives you full debugging.",
   ],
   features: [
@@ -56,7 +56,7 @@ const topic: TopicContent = {
     },
     {
       title: "Nucleo and Discovery boards",
-      text: "Nucleo-32, -64 and -144 boards include an ST-LINK programmer-debugger with a virtual COM port, Arduino Uno-style headers and ST morpho headers exposing every pin. Discovery boards add sensors, audio or displays to showcase a family.",
+      text: "Every Nucleo board includes an ST-LINK programmer-debugger with a virtual COM port. Nucleo-64 and Nucleo-144 boards have Arduino Uno R3 headers plus ST morpho headers exposing every pin; the small Nucleo-32 has Arduino Nano-style headers and no morpho headers. Discovery boards add sensors, audio or displays to showcase a family.",
     },
     {
       title: "Low-power modes",
@@ -70,8 +70,9 @@ const topic: TopicContent = {
         text: "On a Nucleo-F401RE, toggle the green LD2 LED on PA5 and read the blue user button on PC13, which reads low when pressed. A gentle first CubeIDE project using the generated HAL code.",
       },
       {
-        title: "Hello over the virtual COM port",
-        text: "Send text through USART2, which Nucleo-64 boards route to the ST-LINK's USB serial port, and view it in a terminal at 115200 baud. Your main debugging aid from now on.",
+        title: "printf over the virtual COM port, with the button on an interrupt",
+        text: "On a Nucleo-F401RE, redirect printf to USART2, which Nucleo-64 boards route to the ST-LINK's USB serial port, and print a message from an EXTI interrupt each time the B1 button on PC13 is pressed. View it in a terminal at 115200 baud: your main debugging aid from now on.",
+        slug: "stm32-nucleo-hal-uart-button-interrupt",
       },
       {
         title: "Potentiometer PWM dimmer",
@@ -89,7 +90,7 @@ const topic: TopicContent = {
       },
       {
         title: "Two-node CAN bus",
-        text: "Link two boards through 3.3 V CAN transceivers such as the SN65HVD230, with a 120 ohm terminator at each end of the bus, and exchange messages at 500 kbit/s. Learn bit timing and acceptance filters.",
+        text: "Link two boards through 3.3 V CAN transceivers such as the SN65HVD230, with a 120 Ω terminator at each end of the bus, and exchange messages at 500 kbit/s. Learn bit timing and acceptance filters.",
       },
       {
         title: "Mini oscilloscope",
@@ -134,7 +135,7 @@ const topic: TopicContent = {
     },
     {
       title: "Blue Pill USB HID device",
-      text: "Use the native USB of the F103 to build a custom keyboard or game controller. Many Blue Pills have a wrong USB D+ pull-up resistor (10 kilohm instead of 1.5 kilohm); adding about 1.8 kilohm from PA12 to 3.3 V fixes enumeration on fussy computers.",
+      text: "Use the native USB of the F103 to build a custom keyboard or game controller. Many Blue Pills have a wrong USB D+ pull-up resistor (10 kΩ instead of 1.5 kΩ); adding about 1.8 kΩ from PA12 to 3.3 V, which in parallel with the 10 kΩ gives about 1.5 kΩ, fixes enumeration on fussy computers.",
     },
   ],
   tutorials: [
@@ -152,19 +153,10 @@ const topic: TopicContent = {
     },
     {
       title: "Generate PWM with a timer",
-      text: "In CubeMX set TIM3 Channel 1 to PWM Generation and note the timer clock in the clock tree. The PWM frequency is f_timer / ((PSC + 1) x (ARR + 1)): with an 84 MHz timer clock, PSC = 83 gives 1 MHz ticks and ARR = 999 gives 1 kHz. After initialisation call HAL_TIM_PWM_Start(&htim3, TIM_CHANNEL_1), then set the duty with __HAL_TIM_SET_COMPARE(&htim3, TIM_CHANNEL_1, 250) for 25 %.",
+      text: "In CubeMX set TIM3 Channel 1 to PWM Generation and note the timer clock in the clock tree. The PWM frequency is f_timer / ((PSC + 1) × (ARR + 1)): with an 84 MHz timer clock, PSC = 83 gives 1 MHz ticks and ARR = 999 gives 1 kHz. After initialisation call HAL_TIM_PWM_Start(&htim3, TIM_CHANNEL_1), then set the duty with __HAL_TIM_SET_COMPARE(&htim3, TIM_CHANNEL_1, 250) for 25 %.",
     },
   ],
-  tutorialHeadings: [
-    "Decoding STM32 part numbers and choosing a family",
-    "Configuring the STM32 clock tree in CubeMX",
-    "STM32 GPIO modes: push-pull, open-drain and alternate functions",
-    "External interrupts (EXTI) on STM32",
-    "UART reception with interrupts and DMA",
-    "Reading multiple ADC channels with DMA",
-    "Using the HAL and LL libraries together",
-    "Low-power Stop and Standby modes on STM32L4",
-  ],
+  tutorialSlugs: ["stm32-nucleo-hal-uart-button-interrupt", "cortex-m-systick-blink-cmsis"],
 };
 
 export default topic;

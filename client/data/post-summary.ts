@@ -1,0 +1,14 @@
+/** A published post as lists of posts show it: topic pages, the home page, related posts, the feed. */
+export interface PostSummary {
+  slug: string;
+  title: string;
+  description: string | null;
+  authorId: string;
+  topic: string | null;
+  /** The post's first picture, when it has one. */
+  image: string | null;
+  /** Firestore's creation and last-update times of the document (ISO). */
+  published: string | null;
+  updated: string | null;
+  readingMinutes: number;
+}

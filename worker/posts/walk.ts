@@ -1,0 +1,29 @@
+import type { Firestore, FirestoreDocument } from "../firestore";
+
+/**
+ * Every document of one author's posts collection, a page at a time, in document-name
+ * order with a cursor, so no single answer grows with the site. `fields` reads only those
+ * fields (a field mask); list documents (list-*) are not posts and are skipped.
+ */
+export async function* walkPosts(
+  firestore: Firestore,
+  authorId: string,
+  { fields, pageSize = 300 }: { fields?: string[]; pageSize?: number } = {},
+): AsyncGenerator<FirestoreDocument[]> {
+  let after: string | null = null;
+  for (;;) {
+    const page: FirestoreDocument[] = await firestore.runQuery(`admin-posts/${authorId}`, {
+      from: [{ collectionId: "posts" }],
+      ...(fields ? { select: { fields: fields.map((fieldPath) => ({ fieldPath })) } } : {}),
+      orderBy: [{ field: { fieldPath: "__name__" }, direction: "ASCENDING" }],
+      ...(after ? { startAt: { values: [{ referenceValue: after }], before: false } } : {}),
+      limit: pageSize,
+    });
+    yield page.filter((document) => !document.id.startsWith("list-"));
+    if (page.length < pageSize) return;
+    after = `${firestore.databaseName}/documents/${page[page.length - 1]!.path}`;
+  }
+}
+
+/** Drafts (ours, beyond the spec) are invisible to readers; a post without the field is published. */
+export const isDraft = (data: Record<string, unknown>) => data.draft === true;

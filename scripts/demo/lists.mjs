@@ -86,7 +86,7 @@ export const demoLists = {
     {
       title: "Automatic Plant Watering with a Capacitive Soil Sensor",
       description:
-        "<p>A capacitive soil moisture sensor on an analog input switches a 5 V pump through a relay or MOSFET when the soil dries past a threshold you calibrate in dry and wet soil.</p>",
+        "<p>A capacitive soil moisture sensor on an analog input switches a 5 V pump through a relay or MOSFET when the soil dries past a threshold, on a scale you calibrate in dry air and in water.</p>",
       link: "/soil-moisture-automatic-irrigation",
     },
     {
@@ -972,7 +972,7 @@ export const demoLists = {
     {
       title: "STM32 printf over the ST-LINK Virtual COM Port",
       description:
-        "<p>Nucleo-64 boards wire USART2 to the ST-LINK's USB serial port, so HAL code on the Nucleo-F401RE can print to a PC terminal with no extra adapter.</p>",
+        "<p>The Nucleo-F401RE wires USART2 to the ST-LINK's USB serial port, so HAL code on it can print to a PC terminal with no extra adapter.</p>",
       link: "/stm32-nucleo-hal-uart-button-interrupt",
     },
     {

@@ -48,7 +48,7 @@ const pinout: BoardPinout = {
     {
       pin: "D9 (PH6)",
       functions: "Digital I/O, PWM (OC2B, Timer2)",
-      limits: "tone() uses Timer2 first, which stops PWM on D9 and D10 while a tone plays.",
+      limits: "tone() uses Timer2, which stops PWM on D9 and D10 while a tone plays.",
     },
     {
       pin: "D10 (PB4)",

@@ -20,7 +20,7 @@ const pinout: BoardPinout = {
       pin: "GPIO36 (SENSOR_VP)",
       functions: "ADC1_CH0, RTC_GPIO0",
       limits:
-        "Input only: no output driver and no internal pull-up or pull-down. ESP32 errata 3.11: the input is pulled low for about 80 ns whenever the SAR ADCs or the Hall sensor power up (the Wi-Fi driver uses ADC2), which can fire an edge interrupt falsely.",
+        "Input only: no output driver and no internal pull-up or pull-down. ESP32 errata 3.11: the input is pulled low for about 80 ns whenever certain RTC peripherals, such as the SAR ADCs, power up (the Wi-Fi driver uses ADC2), which can fire an edge interrupt falsely.",
     },
     {
       pin: "GPIO39 (SENSOR_VN)",
@@ -50,7 +50,7 @@ const pinout: BoardPinout = {
       pin: "GPIO14",
       functions: "ADC2_CH6, TOUCH6, RTC_GPIO16, HSPI CLK, JTAG MTMS",
       limits:
-        "Emits a signal briefly during boot, before your code runs, so don't let it switch a relay or motor driver; ADC2 unusable with Wi-Fi on.",
+        "Commonly reported to emit a brief signal during boot, before your code runs, so don't let it switch a relay or motor driver; ADC2 unusable with Wi-Fi on.",
     },
     {
       pin: "GPIO12",
@@ -97,17 +97,20 @@ const pinout: BoardPinout = {
     {
       pin: "GPIO5",
       functions: "VSPI CS0",
-      limits: "Strapping pin (internal pull-up) that, with GPIO15, sets SDIO slave timing; emits a signal briefly during boot.",
+      limits:
+        "Strapping pin (internal pull-up) that, with GPIO15, sets SDIO slave timing; commonly reported to emit a brief signal during boot.",
     },
     {
       pin: "GPIO17",
-      functions: "UART2 TX (Serial2 default in the Arduino core)",
-      limits: "Free on WROOM-32 boards; on WROVER modules it is wired to the PSRAM and must not be used.",
+      functions: "UART2 TX (U2TXD in the IO MUX)",
+      limits:
+        "Free on WROOM-32 boards; on WROVER modules it is wired to the PSRAM and must not be used. Serial2 used GPIO16/17 by default up to Arduino-ESP32 core 2.x; core 3.x defaults it to GPIO4 (RX) and GPIO25 (TX), so pass the pins to Serial2.begin() to use these.",
     },
     {
       pin: "GPIO16",
-      functions: "UART2 RX (Serial2 default in the Arduino core)",
-      limits: "Free on WROOM-32 boards; on WROVER modules it is wired to the PSRAM and must not be used.",
+      functions: "UART2 RX (U2RXD in the IO MUX)",
+      limits:
+        "Free on WROOM-32 boards; on WROVER modules it is wired to the PSRAM and must not be used. Not Serial2's default RX in Arduino-ESP32 core 3.x (that is GPIO4), so name the pins in Serial2.begin().",
     },
     {
       pin: "GPIO4",
@@ -130,7 +133,7 @@ const pinout: BoardPinout = {
       pin: "GPIO15",
       functions: "ADC2_CH3, TOUCH3, RTC_GPIO13, HSPI CS0, JTAG MTDO",
       limits:
-        "Strapping pin (internal pull-up): LOW at reset silences the boot log on TXD0, and with GPIO5 it sets SDIO timing; emits a signal briefly during boot; ADC2.",
+        "Strapping pin (internal pull-up): LOW at reset silences the boot log on TXD0, and with GPIO5 it sets SDIO timing; commonly reported to emit a brief signal during boot; ADC2.",
     },
     { pin: "SD1 (GPIO8)", functions: "SPI flash data (SD_DATA1)", limits: "Wired to the module's flash: leave unconnected." },
     { pin: "SD0 (GPIO7)", functions: "SPI flash data (SD_DATA0)", limits: "Wired to the module's flash: leave unconnected." },

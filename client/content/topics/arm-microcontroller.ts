@@ -52,7 +52,7 @@ const topic: TopicContent = {
     },
     {
       title: "Fault exceptions",
-      text: "Invalid memory accesses, undefined instructions and stack overflows raise HardFault, and cores from the M3 upwards also have MemManage, BusFault and UsageFault with status registers describing the cause. For precise faults the stacked program counter shows exactly which instruction failed; imprecise bus faults report a later instruction.",
+      text: "Invalid memory accesses (including a stack that has overflowed into unmapped memory) and undefined instructions raise HardFault. The Mainline cores (M3, M4, M7, M33 and later) can also enable separate MemManage, BusFault and UsageFault handlers, with status registers describing the cause; the M0, M0+ and M23 have HardFault only. For precise faults the stacked program counter shows exactly which instruction failed; imprecise bus faults report a later instruction.",
     },
     {
       title: "Memory Protection Unit",
@@ -161,7 +161,7 @@ const topic: TopicContent = {
     },
     {
       title: "Decode a HardFault",
-      text: "Write a HardFault handler that finds the stacked frame (MSP if bit 2 of the EXC_RETURN value in LR is 0, PSP if it is 1) and reads r0-r3, r12, lr, pc and xPSR from it. For a precise fault the stacked pc is the faulting instruction; look it up in the disassembly or with arm-none-eabi-addr2line. On M3 and above also read CFSR at 0xE000ED28 and HFSR at 0xE000ED2C, and the fault address registers MMFAR and BFAR when their valid bits are set.",
+      text: "Write a HardFault handler that finds the stacked frame (MSP if bit 2 of the EXC_RETURN value in LR is 0, PSP if it is 1) and reads r0-r3, r12, lr, pc and xPSR from it. For a precise fault the stacked pc is the faulting instruction; look it up in the disassembly or with arm-none-eabi-addr2line. On Mainline cores (M3, M4, M7, M33) also read CFSR at 0xE000ED28 and HFSR at 0xE000ED2C, and the fault address registers MMFAR and BFAR when their valid bits are set.",
     },
   ],
   tutorialSlugs: ["cortex-m-systick-blink-cmsis", "stm32-nucleo-hal-uart-button-interrupt"],

@@ -55,7 +55,7 @@ const topic: TopicContent = {
     },
     {
       title: "Sleep modes",
-      text: "Idle, ADC noise reduction, power-save, power-down and standby modes switch off unused clocks; in power-down with the watchdog off the ATmega328P typically draws well under a microamp, ideal for battery devices woken by interrupts or the watchdog.",
+      text: "Idle, ADC noise reduction, power-save, power-down and standby modes switch off unused clocks; in power-down with the watchdog and brown-out detector off the ATmega328P typically draws well under a microamp, ideal for battery devices woken by interrupts or the watchdog.",
     },
     {
       title: "Programming interfaces",

@@ -132,7 +132,7 @@ const topic: TopicContent = {
     },
     {
       title: "Calculating a voltage divider for a 3.3 V input",
-      text: "To bring a 5 V signal down for a 3.3 V input, choose R2 / (R1 + R2) = 3.3 / 5 = 0.66. R1 = 1 kΩ and R2 = 2 kΩ give 5 × 2 / 3 = 3.33 V. Ten times larger values (10 kΩ and 20 kΩ) waste less current but react more slowly to fast signals. Build it, measure the output and confirm it before connecting the input pin.",
+      text: "To bring a 5 V signal down for a 3.3 V input, R2 / (R1 + R2) must stay below 3.3 / 5 = 0.66, with margin for a 5 V rail that can reach 5.25 V and for resistor tolerance. The textbook pair R1 = 1 kΩ and R2 = 2 kΩ gives 5 × 2 / 3 = 3.33 V, already above 3.3 V, so aim lower: R1 = 10 kΩ and R2 = 15 kΩ give 5 × 15 / 25 = 3.0 V, still a clean logic high. Larger values waste less current but react more slowly to fast signals; this pair is still fast enough for buttons and UART data. Build it, measure the output and confirm it before connecting the input pin.",
     },
     {
       title: "Safety habits from day one",

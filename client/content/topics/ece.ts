@@ -39,7 +39,7 @@ const topic: TopicContent = {
     },
     {
       title: "Digital signal processing",
-      text: "FIR and IIR filters, FFTs and audio processing on real hardware. Cortex-M4 and M7 cores add DSP instructions and a floating-point unit, and the CMSIS-DSP library provides optimised filter and FFT functions.",
+      text: "FIR and IIR filters, FFTs and audio processing on real hardware. Cortex-M4 and M7 cores add DSP instructions and an optional floating-point unit, and the CMSIS-DSP library provides optimised filter and FFT functions.",
     },
     {
       title: "Communication systems",

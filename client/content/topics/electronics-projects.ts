@@ -34,7 +34,7 @@ const topic: TopicContent = {
     },
     {
       title: "Transistor switches",
-      text: "An NPN transistor switches a load on its low side. Drive the base hard enough to saturate it, commonly about one tenth of the load current: for 100 mA from a 5 V signal, 10 mA of base current needs at most (5 - 0.7) / 0.01 = 430 Ω. That is the largest value that still works, so round down to the next standard value, 390 Ω (about 11 mA), never up to 470 Ω. Logic-level MOSFETs handle larger loads with little drive current.",
+      text: "An NPN transistor switches a load on its low side. Drive the base hard enough to saturate it, commonly about one tenth of the load current: for 100 mA from a 5 V signal, 10 mA of base current needs at most (5 - 0.7) / 0.01 = 430 Ω. That is the largest value that still works, so use 430 Ω (an E24 value) or round down to the E12 value 390 Ω (about 11 mA), never up to 470 Ω. Logic-level MOSFETs handle larger loads with little drive current.",
     },
     {
       title: "Flyback protection",

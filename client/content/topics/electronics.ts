@@ -39,7 +39,7 @@ const topic: TopicContent = {
     },
     {
       title: "Inductors and transformers",
-      text: "Inductors smooth current in switching regulators and filter supplies; transformers couple AC between isolated windings. Above its saturation current an inductor's inductance collapses.",
+      text: "Inductors smooth current in switching regulators and filter supplies; transformers couple AC between isolated windings. Above its saturation current an inductor's inductance drops, often sharply.",
     },
     {
       title: "Diodes and LEDs",

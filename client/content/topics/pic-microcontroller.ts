@@ -67,7 +67,7 @@ const topic: TopicContent = {
     beginner: [
       {
         title: "LED blink with MPLAB X and XC8",
-        text: "A 16F877A with a 20 MHz crystal and its load capacitors, a 10 kΩ MCLR pull-up, 100 nF decoupling at the supply pins and an LED on RB0. For a red LED at 12 mA from 5 V, (5 - 2) / 0.012 = 250 Ω, rounded up to 270 Ω (about 11 mA). Teaches config bits, TRIS and __delay_ms().",
+        text: "A 16F877A with a 20 MHz crystal and its load capacitors, a 10 kΩ MCLR pull-up, 100 nF decoupling at the supply pins and an LED on RB0. A 330 Ω series resistor gives a red LED (5 - 2) / 330 ≈ 9 mA, well inside the 25 mA pin limit. Teaches config bits, TRIS and __delay_ms().",
         slug: "pic16f877a-led-blink-mplab",
       },
       {
@@ -148,7 +148,7 @@ const topic: TopicContent = {
       text: "Start with the #pragma config lines, then #define _XTAL_FREQ 20000000 (the delay macros need it) and include xc.h, which selects the right register definitions for your device. In main set TRISBbits.TRISB0 = 0 to make RB0 an output. In an endless loop write PORTBbits.RB0 = 1, call __delay_ms(500), write PORTBbits.RB0 = 0 and delay again, so the LED is on for half a second and off for half a second. If the LED stays dark, check the MCLR pull-up, the crystal and its capacitors, and that the oscillator setting is HS.",
       code: {
         lang: "c",
-        text: "// PIC16F877A: LED on RB0 (through a series resistor), 20 MHz crystal on OSC1/OSC2\n#pragma config FOSC = HS\n#pragma config WDTE = OFF\n#pragma config PWRTE = ON\n#pragma config BOREN = ON\n#pragma config LVP = OFF\n#pragma config CPD = OFF\n#pragma config WRT = OFF\n#pragma config CP = OFF\n\n#define _XTAL_FREQ 20000000\n\n#include <xc.h>\n\nvoid main(void)\n{\n  TRISBbits.TRISB0 = 0;\n  PORTBbits.RB0 = 0;\n\n  while (1) {\n    PORTBbits.RB0 = 1;\n    __delay_ms(500);\n    PORTBbits.RB0 = 0;\n    __delay_ms(500);\n  }\n}\n",
+        text: "// PIC16F877A: LED on RB0 (through a series resistor), 20 MHz crystal on OSC1/OSC2\n#pragma config FOSC = HS\n#pragma config WDTE = OFF\n#pragma config PWRTE = ON\n#pragma config BOREN = ON\n#pragma config LVP = OFF\n#pragma config CPD = OFF\n#pragma config WRT = OFF\n#pragma config CP = OFF\n\n#define _XTAL_FREQ 20000000\n\n#include <xc.h>\n\nvoid main(void)\n{\n  PORTBbits.RB0 = 0;\n  TRISBbits.TRISB0 = 0;\n\n  while (1) {\n    PORTBbits.RB0 = 1;\n    __delay_ms(500);\n    PORTBbits.RB0 = 0;\n    __delay_ms(500);\n  }\n}\n",
       },
     },
     {

@@ -145,7 +145,7 @@ const topic: TopicContent = {
     },
     {
       title: "Redirect printf to the UART",
-      text: "Make sure USART2 is enabled in asynchronous mode at 115200 baud. In main.c add int __io_putchar(int ch) { HAL_UART_Transmit(&huart2, (uint8_t *)&ch, 1, HAL_MAX_DELAY); return ch; }, which CubeIDE's generated syscalls use for printf. End messages with a newline, because output is buffered until one arrives. Printing floats needs the newlib-nano float printf option in the project's linker settings.",
+      text: "Make sure USART2 is enabled in asynchronous mode at 115200 baud. In main.c add int __io_putchar(int ch) { HAL_UART_Transmit(&huart2, (uint8_t *)&ch, 1, HAL_MAX_DELAY); return ch; }, which CubeIDE's generated syscalls use for printf. End messages with a newline, because output is buffered until one arrives. Printing floats needs the Use float with printf from newlib-nano (-u _printf_float) option under C/C++ Build > Settings > MCU Settings.",
     },
     {
       title: "Flash a Blue Pill with an ST-LINK",

@@ -89,7 +89,7 @@ export default {
           },
           {
             warning:
-              "Many DS3231 modules, including the common ZS-042 design, have a resistor and diode that trickle-charge the coin cell from VCC. That is meant for a rechargeable LIR2032; a non-rechargeable CR2032 must not be charged. Either fit an LIR2032, or remove the charging resistor or diode (check your board) before using a CR2032 with the module on 5 V.",
+              "Many DS3231 modules, including the common ZS-042 design, have a resistor and diode that trickle-charge the coin cell from VCC. A non-rechargeable CR2032 must never be charged, and the circuit is no proper lithium charger either: on a 5 V supply it holds even a rechargeable LIR2032 above its 4.2 V limit, which can make the cell swell. On 5 V, remove the charging resistor or diode (check your board) and fit a CR2032.",
           },
           {
             p: "The light divider works like this: with 10 kΩ at the bottom, A0 reads V = 5 V × 10 kΩ / (R_LDR + 10 kΩ). If the LDR measures 10 kΩ in room light, A0 sits at 2.5 V and analogRead() returns about 512; in the dark the LDR rises to hundreds of kΩ and the reading drops towards zero. The sketch converts the 10-bit reading back to volts with V = reading × 5.0 V / 1024.",
@@ -223,7 +223,7 @@ void loop() {
           {
             ol: [
               "Format the microSD card as FAT32 on your computer (cards larger than 32 GB ship as exFAT, which the SD library cannot read) and insert it into the module.",
-              "Deal with the coin cell first: fit an LIR2032, or a CR2032 only after disabling the module's charging circuit. Insert the cell.",
+              "Deal with the coin cell first: disable the module's charging circuit (remove the resistor or diode), then insert a CR2032.",
               "With the USB cable unplugged, wire the SD module to pins 50, 51, 52 and 53 plus 5V and GND, and the DS3231 to pins 20 and 21 plus 5V and GND.",
               "Build the light divider: 5V to one LDR leg, the other leg to A0, and the 10 kΩ resistor from A0 to GND.",
               "Install RTClib (by Adafruit) with its dependency from the Library Manager.",

@@ -318,7 +318,7 @@ void loop() {
             },
           },
           {
-            p: "The first request waits for the 10 s minimum green, so amber starts at 10,000 ms, not at 4,234 ms. The second arrives when the cars have already had 14 s of green, so amber starts at once. On the breadboard the pedestrian green flashes 4 times (on 250 ms, off 250 ms) before both sides show red, and the L LED goes out the moment the walk phase begins.",
+            p: "The first request waits for the 10 s minimum green, so amber starts at 10,000 ms, not at 4,234 ms. The second arrives when the cars have already had 14 s of green, so amber starts at once. On the breadboard the pedestrian green flashes 8 times (on 250 ms, off 250 ms, for 4 s) before both sides show red, and the L LED goes out the moment the walk phase begins.",
           },
         ],
       },
@@ -332,7 +332,7 @@ void loop() {
               rows: [
                 {
                   cells: [
-                    "A request is registered immediately after reset, and the cycle repeats forever",
+                    "A request is registered immediately after reset, and later presses are never registered",
                     "The button uses two legs that are joined inside the switch, so D2 is permanently at GND",
                     "Move the wires to diagonally opposite legs, or turn the button 90° across the channel",
                   ],

@@ -107,7 +107,7 @@ export default {
             },
           },
           {
-            p: "All six run a single program directly on the chip, with no operating system: your code starts within a fraction of a second of power-up, and you can unplug them at any moment. The Uno, Nano and Mega are programmed in C++ in the Arduino IDE. The ESP8266 and ESP32 use the same IDE after you add their board packages, and also run MicroPython. The Pico is the most popular MicroPython board and also has an official C/C++ SDK and Arduino support.",
+            p: "All six run a single program directly on the chip, with no operating system: your code starts within a fraction of a second of power-up, and you can unplug them at any moment. The Uno, Nano and Mega are programmed in C++ in the Arduino IDE. The ESP8266 and ESP32 use the same IDE after you add their board packages, and also run MicroPython. The Pico is one of the most popular MicroPython boards and also has an official C/C++ SDK and Arduino support.",
           },
         ],
       },

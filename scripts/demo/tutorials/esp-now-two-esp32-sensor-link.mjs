@@ -202,18 +202,20 @@ void loop() {
   static uint32_t lost = 0;
   static uint32_t lastRxMs = 0;
   static bool linkUp = false;
+  static bool seenAny = false;         // stays true after a link loss, unlike linkUp
 
   Received item;
   if (xQueueReceive(rxQueue, &item, pdMS_TO_TICKS(100)) == pdTRUE) {
     SensorPacket p = item.data;
-    if (linkUp && p.sequence > lastSeq + 1) {
+    if (seenAny && p.sequence > lastSeq + 1) {
       lost += p.sequence - lastSeq - 1;  // gap in the sequence numbers
-    } else if (linkUp && p.sequence <= lastSeq) {
+    } else if (seenAny && p.sequence <= lastSeq) {
       Serial.println("Sender restarted");
     }
     lastSeq = p.sequence;
     lastRxMs = millis();
     linkUp = true;
+    seenAny = true;
     Serial.printf("#%lu from %02X:%02X:%02X:%02X:%02X:%02X  light %u mV (%.1f %%)  RSSI %d dBm  lost %lu\n",
                   (unsigned long)p.sequence, item.sender[0], item.sender[1], item.sender[2],
                   item.sender[3], item.sender[4], item.sender[5], (unsigned int)p.lightMv,

@@ -51,9 +51,9 @@ export default {
                 { cells: ["Red", "1.8 to 2.2 V", "2.0 V"] },
                 { cells: ["Orange and yellow", "1.9 to 2.2 V", "2.0 V"] },
                 { cells: ["Yellow-green (older GaP type)", "2.0 to 2.4 V", "2.1 V"] },
-                { cells: ["Bright green (InGaN)", "2.8 to 3.4 V", "3.0 V"] },
-                { cells: ["Blue", "2.8 to 3.4 V", "3.0 V"] },
-                { cells: ["White (blue chip plus phosphor)", "2.8 to 3.4 V", "3.0 V"] },
+                { cells: ["Bright green (InGaN)", "2.8 to 3.6 V", "3.0 V"] },
+                { cells: ["Blue", "2.8 to 3.6 V", "3.0 V"] },
+                { cells: ["White (blue chip plus phosphor)", "2.8 to 3.6 V", "3.0 V"] },
               ],
             },
           },
@@ -184,7 +184,7 @@ export default {
           },
           {
             warning:
-              "Do not connect an LED to the supply without its resistor, even for a moment to test it. Use the meter's diode-test mode to check polarity instead.",
+              "Do not connect an LED to the supply without its resistor, even for a moment to test it. Use the meter's diode-test mode to check polarity instead (some meters cannot reach a blue or white LED's forward voltage and show OL in both directions).",
           },
         ],
       },

@@ -45,7 +45,7 @@ export default {
             ],
           },
           {
-            note: "The PIC16F877A is an older part that needs an external clock source. Newer chips such as the PIC16F1-series and PIC18F-Q parts have an accurate internal oscillator, but the 16F877A is still the chip most courses start with, and wiring its crystal teaches you how a microcontroller gets its clock.",
+            note: "The PIC16F877A is an older part that needs an external clock source. Newer chips such as the PIC16F1-series and PIC18F-Q parts have an accurate internal oscillator, but the 16F877A is still a common first chip in PIC courses, and wiring its crystal teaches you how a microcontroller gets its clock.",
           },
         ],
       },

@@ -226,7 +226,8 @@ def main():
                     continue
                 stamp = datetime.now().isoformat(timespec="seconds")
                 writer.writerow([stamp, *values])
-                f.flush()                      # every row reaches the disk at once
+                f.flush()                      # hand the row to the operating system now
+                os.fsync(f.fileno())           # and make it write the row to the disk
                 rows += 1
                 print(stamp, *values)
         except KeyboardInterrupt:
@@ -244,7 +245,7 @@ if __name__ == "__main__":
             p: "serial.Serial(port, 115200, timeout=2) opens the port with the same baud rate as Serial.begin(115200); the timeout makes readline() return an empty bytes object after 2 seconds of silence instead of blocking forever, so the script can say that data has stopped. Opening the port asserts the DTR line, and on an Uno DTR is coupled to the ATmega328P's reset pin through a capacitor, so the board restarts. The script therefore sleeps for 2 seconds while the bootloader hands over to the sketch, discards whatever arrived during the restart with reset_input_buffer(), and throws away one more line in case it started reading in the middle of one.",
           },
           {
-            p: 'parse_line() is the gatekeeper. It decodes the bytes as ASCII (replacing anything undecodable rather than crashing), strips the line ending, skips comments and blank lines, and insists on three fields that convert to int, float and int. Anything else is counted as a skipped line. Only rows that pass are written, with the PC\'s local time in ISO 8601 form (2025-06-02T14:03:17) in front. csv.writer handles quoting, opening the file with newline="" stops Python adding blank lines on Windows, and f.flush() after each row means a crash or power cut loses at most the row being written.',
+            p: "parse_line() is the gatekeeper. It decodes the bytes as ASCII (replacing anything undecodable rather than crashing), strips the line ending, skips comments and blank lines, and insists on three fields that convert to int, float and int. Anything else is counted as a skipped line. Only rows that pass are written, with the PC's local time in ISO 8601 form (2025-06-02T14:03:17) in front. csv.writer handles quoting, opening the file with newline=\"\" stops Python adding blank lines on Windows, and f.flush() plus os.fsync() after each row push it out of Python's and the operating system's buffers onto the disk, so a crash or power cut loses at most the row being written.",
           },
           {
             p: "Two clocks end up in every row, and that is deliberate. pc_time says when the reading arrived and lets you line it up with other data; board_ms comes from the Arduino and shows gaps and resets: if board_ms drops back to a few thousand, the Uno restarted.",
@@ -370,7 +371,7 @@ Stopped: 5 rows written, 0 lines skipped.
           { h2: "Going further" },
           {
             ul: [
-              'Plot the file with pandas and matplotlib: pandas.read_csv("readings.csv", parse_dates=["pc_time"]) gives a time-indexed table in one line.',
+              'Plot the file with pandas and matplotlib: pandas.read_csv("readings.csv", parse_dates=["pc_time"], index_col="pc_time") gives a time-indexed table in one line.',
               "Write to SQLite with the standard sqlite3 module instead of CSV, so that other programs can query the readings while logging continues.",
               "Run the logger unattended on a Raspberry Pi as a systemd service with Restart=on-failure, so it survives crashes and reboots.",
             ],

@@ -70,7 +70,7 @@ export default {
           },
           {
             warning:
-              "Use pin 1 (3.3 V), not pin 2 or 4 (5 V). On a bare breakout without a regulator, 5 V exceeds the BME280's 3.6 V maximum rating, and on boards whose pull-ups connect to the supply, SDA and SCL would sit at 5 V, which can damage the Pi's GPIO2 and GPIO3. Wire with the Pi shut down and unplugged.",
+              "Use pin 1 (3.3 V), not pin 2 or 4 (5 V). On a bare breakout without a regulator, 5 V exceeds the BME280's 3.6 V maximum operating voltage and even its 4.25 V absolute maximum, and on boards whose pull-ups connect to the supply, SDA and SCL would sit at 5 V, which can damage the Pi's GPIO2 and GPIO3. Wire with the Pi shut down and unplugged.",
           },
           {
             p: "Give the sensor some distance. A Pi 4 under load runs warm enough to heat anything mounted on or near it, so a sensor plugged straight onto the header reads the Pi, not the room. Twenty centimetres of wire and a position below or beside the board, out of its rising warm air, make a clear difference.",

@@ -52,8 +52,22 @@ export default {
             table: {
               header: ["STM32 pin", "Function", "Connected to", "Note"],
               rows: [
-                { cells: ["PA2", "USART2_TX", "ST-LINK virtual COM port (receive side)", "Also Arduino header D1"] },
-                { cells: ["PA3", "USART2_RX", "ST-LINK virtual COM port (transmit side)", "Also Arduino header D0"] },
+                {
+                  cells: [
+                    "PA2",
+                    "USART2_TX",
+                    "ST-LINK virtual COM port (receive side)",
+                    "Not on Arduino header D1 unless SB62 is closed (open by default)",
+                  ],
+                },
+                {
+                  cells: [
+                    "PA3",
+                    "USART2_RX",
+                    "ST-LINK virtual COM port (transmit side)",
+                    "Not on Arduino header D0 unless SB63 is closed (open by default)",
+                  ],
+                },
                 {
                   cells: [
                     "PC13",
@@ -69,7 +83,7 @@ export default {
           },
           {
             warning:
-              "PA2 and PA3 are shared with D1 and D0 on the Arduino-style header. Do not plug in a shield or wire a second board that drives D0 or D1 while the virtual COM port is in use: two outputs on the same line fight, which garbles data and can overload the pins. All STM32 I/O here is 3.3 V logic.",
+              "As the board ships, PA2 and PA3 go only to the ST-LINK (through solder bridges SB13 and SB14); the Arduino-style D1 and D0 pins reach them only if SB62 and SB63 are closed, and those are open by default. So a shield on D0 and D1 does not see this serial output. Do not close SB62 and SB63 while SB13 and SB14 are still fitted and something drives D0: two outputs on the same line fight, which garbles data and can overload the pins. All STM32 I/O here is 3.3 V logic.",
           },
         ],
       },

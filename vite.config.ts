@@ -17,6 +17,8 @@ export default defineConfig({
       input: {
         site: "client/styles/site.css",
         entry: "client/entry.ts",
+        // The authoring studio: its own application, on /studio only.
+        studio: "client/studio/main.tsx",
       },
     },
   },

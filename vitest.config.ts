@@ -15,7 +15,9 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 FIRESTORE_EMULATOR_HOST: inject("firestoreHost"),
+                FIREBASE_AUTH_EMULATOR_HOST: inject("authHost"),
                 FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
+                SITE_URL: "http://learn.example.test",
                 AUTHOR_IDS: TEST_AUTHOR_IDS,
                 LIST_ADMIN_ID: TEST_LIST_ADMIN,
                 CACHE_PURGE_TOKEN: TEST_PURGE_TOKEN,

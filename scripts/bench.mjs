@@ -20,14 +20,20 @@ const JS_BUDGET = 70_000;
 const BENCH_DIR = join(ROOT, "public", "__bench");
 
 /**
- * @typedef {{ name: string, path: string, html: Buffer, worker: autocannon.Result[], copy: autocannon.Result[] }} BenchPage
+ * @typedef {{ name: string, path: string, goal: boolean, html: Buffer, worker: autocannon.Result[], copy: autocannon.Result[] }} BenchPage
  */
-/** @type {BenchPage[]} */
+/**
+ * Pages whose goal is static-file speed, and searches, which do real work per query (the
+ * index in memory, no Firestore): their throughput and p99 are reported beside the pages.
+ * @type {BenchPage[]}
+ */
 const PAGES = [
-  { name: "home", path: "/" },
-  { name: "topic", path: "/learn/arduino-mega" },
-  { name: "post", path: "/esp32-weather-station" },
-  { name: "list", path: "/learn/esp32-projects?page=2" },
+  { name: "home", path: "/", goal: true },
+  { name: "topic", path: "/learn/arduino-mega", goal: true },
+  { name: "post", path: "/esp32-weather-station", goal: true },
+  { name: "list", path: "/learn/esp32-projects?page=2", goal: true },
+  { name: "search", path: "/search?q=esp32+relay", goal: false },
+  { name: "api-srch", path: "/api/search?q=arduno", goal: false },
 ].map((page) => ({ ...page, html: Buffer.alloc(0), worker: [], copy: [] }));
 
 /** @type {import("node:child_process").ChildProcess[]} */
@@ -59,7 +65,7 @@ try {
   await seed(emulator.host);
   const counting = await startCountingProxy(emulator.host);
   proxy = counting;
-  const vars = { FIRESTORE_EMULATOR_HOST: counting.host };
+  const vars = { FIRESTORE_EMULATOR_HOST: counting.host, SITE_URL: "http://127.0.0.1" };
 
   // 1. Capture each warm page's bytes from a production worker.
   console.log("Capturing pages from the production build…");
@@ -122,7 +128,7 @@ try {
     const workerRps = mean(page.worker, (r) => r.requests.average);
     const staticRps = mean(page.copy, (r) => r.requests.average);
     const ratio = workerRps / staticRps;
-    if (ratio < GOAL_RATIO) allFast = false;
+    if (page.goal && ratio < GOAL_RATIO) allFast = false;
     console.log(
       `${pad(page.name, 8)}${pad(workerRps.toFixed(0), 14)}${pad(staticRps.toFixed(0), 14)}${pad(`${ratio.toFixed(2)}x`, 8)}${pad(latency(page.worker), 24)}${latency(page.copy)}`,
     );
@@ -151,7 +157,7 @@ try {
 
   console.log(`\nFirestore requests during the measured run: ${firestoreDuring}`);
   console.log(
-    `Goals: every page >= ${GOAL_RATIO}x static: ${allFast ? "met" : "MISSED"}; 0 Firestore requests: ${firestoreDuring === 0 ? "met" : "MISSED"}; JS <= 70 kB gzip: ${withinBudget ? "met" : "MISSED"}`,
+    `Goals: every page (not the searches) >= ${GOAL_RATIO}x static: ${allFast ? "met" : "MISSED"}; 0 Firestore requests: ${firestoreDuring === 0 ? "met" : "MISSED"}; JS <= 70 kB gzip: ${withinBudget ? "met" : "MISSED"}`,
   );
   process.exitCode = allFast && firestoreDuring === 0 && withinBudget ? 0 : 1;
 } catch (error) {

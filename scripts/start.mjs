@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm start`: Firestore emulator (unless FIRESTORE_EMULATOR_HOST is set) + demo content +
-// `wrangler dev` on http://127.0.0.1:8787. Ctrl-C stops everything this script started.
-import { seed } from "./seed.mjs";
-import { startFirestoreEmulator, startWranglerDev, stop } from "./lib/processes.mjs";
+// `npm start`: the Firestore emulator (unless FIRESTORE_EMULATOR_HOST is set) with the demo
+// content, the Firebase Auth emulator with the demo accounts, and `wrangler dev` on
+// http://127.0.0.1:8787. Ctrl-C stops everything this script started.
+import { demoAccounts } from "./demo/accounts.mjs";
+import { createAuthAccounts, startAuthEmulator, startFirestoreEmulator, startWranglerDev, stop } from "./lib/processes.mjs";
+import { seed, wranglerVar } from "./seed.mjs";
 
 /** @type {import("node:child_process").ChildProcess[]} */
 const started = [];
@@ -32,12 +34,34 @@ try {
   const { count, projectId } = await seed(host);
   console.log(`Seeded ${count} demo documents (project ${projectId}).`);
 
+  console.log("Starting the Firebase Auth emulator…");
+  const auth = await startAuthEmulator({ projectId });
+  started.push(auth.child);
+  const accounts = demoAccounts({
+    authorIds: (process.env.AUTHOR_IDS || (await wranglerVar("AUTHOR_IDS"))).split(",").map((id) => id.trim()),
+  });
+  await createAuthAccounts({ host: auth.host, projectId, accounts });
+
   const port = Number(process.env.PORT || 8787);
+  const url = `http://127.0.0.1:${port}`;
   console.log("Building and starting wrangler dev…");
-  const wrangler = await startWranglerDev({ port, vars: { FIRESTORE_EMULATOR_HOST: host }, quiet: false });
+  const wrangler = await startWranglerDev({
+    port,
+    vars: { FIRESTORE_EMULATOR_HOST: host, FIREBASE_AUTH_EMULATOR_HOST: auth.host, SITE_URL: url },
+    quiet: false,
+    testScheduled: true,
+  });
   started.push(wrangler.child);
   wrangler.child.once("exit", (code) => void shutdown(code ?? 0));
-  console.log(`\nReady: ${wrangler.url}  (Ctrl-C stops the site and the emulator)\n`);
+  // Build the post and search indexes now, as the cron would, so the first pages have them.
+  await fetch(`${wrangler.url}/__scheduled`).catch(() => undefined);
+  console.log(`\nReady: ${wrangler.url}  (Ctrl-C stops the site and the emulators)`);
+  console.log(`Studio: ${wrangler.url}/studio, with these demo accounts (Auth emulator on ${auth.host}):`);
+  for (const account of accounts)
+    console.log(`  ${account.email.padEnd(28)} password ${account.password.padEnd(24)} ${account.role}`);
+  console.log(
+    `Posts written straight into Firestore are indexed by the scheduled job; run it now with: curl "${wrangler.url}/__scheduled"\n`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await shutdown(1);

@@ -14,6 +14,9 @@ import { learn } from "./routes/learn";
 import { listsApi } from "./routes/lists-api";
 import { pages } from "./routes/pages";
 import { posts } from "./routes/posts";
+import { search } from "./routes/search";
+import { studio } from "./routes/studio";
+import { studioApi } from "./routes/studio-api";
 
 /** The route table. Static files never get here: [assets] answers them first. */
 export function createApp(): Hono<AppEnv> {
@@ -42,6 +45,9 @@ export function createApp(): Hono<AppEnv> {
   app.route("/", cachePurge);
   app.route("/", listsApi);
   app.route("/", learn);
+  app.route("/", search);
+  app.route("/", studio);
+  app.route("/", studioApi);
   // Last: any single segment left over is a post slug.
   app.route("/", posts);
 

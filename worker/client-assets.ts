@@ -10,6 +10,7 @@ interface ManifestChunk {
 
 const STYLES = "client/styles/site.css";
 const ENTRY = "client/entry.ts";
+const STUDIO = "client/studio/main.tsx";
 
 /** Reads the hashed names of the stylesheet, the entry and each island's chunk out of Vite's manifest. */
 export function clientAssetsFrom(chunks: Record<string, ManifestChunk>): ClientAssets {
@@ -33,6 +34,7 @@ export function clientAssetsFrom(chunks: Record<string, ManifestChunk>): ClientA
     styles: [`/${chunk(STYLES).file}`],
     entry: script(ENTRY),
     islands: Object.fromEntries(islandNames.map((name) => [name, script(islandModule(name))])),
+    studio: script(STUDIO),
   };
 }
 

@@ -14,6 +14,13 @@ export interface SiteConfig {
   serviceAccount: ServiceAccount | null;
   /** Editors' bearer token for POST /api/cache/purge; null disables purging. */
   purgeToken: string | null;
+  /** Firebase Authentication for the studio: the web config and, locally, the Auth emulator. */
+  auth: {
+    apiKey: string;
+    authDomain: string;
+    /** host:port of the Auth emulator; never set when the site is served over https. */
+    emulatorHost: string | null;
+  };
 }
 
 export type ConfigResult = { ok: true; config: SiteConfig } | { ok: false; problems: string[] };
@@ -68,6 +75,12 @@ export function readConfig(env: Env): ConfigResult {
   if (!emulatorHost && (!clientEmail || !privateKey)) {
     problems.push("FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY secrets are required unless FIRESTORE_EMULATOR_HOST is set");
   }
+  const authEmulatorHost = text(env.FIREBASE_AUTH_EMULATOR_HOST).replace(/^https?:\/\//, "") || null;
+  if (authEmulatorHost && url?.startsWith("https:")) {
+    problems.push(
+      "FIREBASE_AUTH_EMULATOR_HOST must be empty when SITE_URL is https (the emulator's unsigned tokens are for local development only)",
+    );
+  }
   if (problems.length > 0 || !url) return { ok: false, problems };
   return {
     ok: true,
@@ -79,6 +92,11 @@ export function readConfig(env: Env): ConfigResult {
       listAdminId,
       serviceAccount: emulatorHost ? null : { clientEmail, privateKey },
       purgeToken: text(env.CACHE_PURGE_TOKEN) || null,
+      auth: {
+        apiKey: text(env.FIREBASE_API_KEY) || (authEmulatorHost ? "emulator-api-key" : ""),
+        authDomain: text(env.FIREBASE_AUTH_DOMAIN) || `${projectId}.firebaseapp.com`,
+        emulatorHost: authEmulatorHost,
+      },
     },
   };
 }
@@ -102,6 +120,9 @@ export function siteConfig(env: Env): ConfigResult {
     env.FIREBASE_CLIENT_EMAIL,
     env.FIREBASE_PRIVATE_KEY,
     env.CACHE_PURGE_TOKEN,
+    env.FIREBASE_API_KEY,
+    env.FIREBASE_AUTH_DOMAIN,
+    env.FIREBASE_AUTH_EMULATOR_HOST,
   ]);
   result = checkedValues.get(fingerprint);
   if (!result) {

@@ -40,7 +40,7 @@ export const aboutPage: ProsePage = {
       heading: "How We Help Engineers",
       paragraphs: [
         "For students, six engineering-branch pages (IT, ECE, EEE, Civil, Mechanical and Agricultural engineering) show where electronics meets each discipline, with beginner, intermediate and advanced project ideas suited to lab work, mini projects and final-year projects.",
-        "For hobbyists and makers, every step-by-step tutorial follows the same plan: a parts list, a wiring table, the complete code with a copy button, the output you should see and a troubleshooting section for the faults you are most likely to meet.",
+        "For hobbyists and makers, the step-by-step tutorials follow the same plan: a parts list, a wiring table, the complete code with a copy button wherever the project has a program, the output you should see and a troubleshooting section for the faults you are most likely to meet.",
         "For practising engineers, the nine board guides carry pinout tables checked against the datasheets each table cites, so you can see where a figure comes from and check it against the source yourself.",
       ],
     },
@@ -49,7 +49,7 @@ export const aboutPage: ProsePage = {
       heading: "Start Exploring",
       paragraphs: [
         "If you are new to electronics, begin with the Basic Electronics page: voltage, current and resistance, then LEDs, dividers and safety. The Electronics page then introduces the main components, and a board guide such as the Arduino Uno takes you on to reading sensors, driving motors and talking to displays.",
-        "If you already know your way around a microcontroller, go straight to what interests you: wireless projects on the ESP8266 and ESP32, Linux-based builds on the Raspberry Pi, register-level programming on AVR and PIC, or ARM Cortex-M development on STM32. Each topic page lists project ideas and links to the published tutorials that teach it, and the site search finds the rest.",
+        "If you already know your way around a microcontroller, go straight to what interests you: wireless projects on the ESP8266 and ESP32, Linux-based builds on the Raspberry Pi, register-level programming on AVR and PIC, or ARM Cortex-M development on STM32. Each topic page lists project ideas and links to the published tutorials that teach it, and the search box in the header finds the rest.",
       ],
       cta: { href: "/", label: "Start exploring" },
     },
@@ -63,9 +63,10 @@ export const aboutPage: ProsePage = {
         "26 topic pages: 9 board guides, 11 subject pages and 6 engineering-branch pages.",
         "Board guides for the Arduino Uno, Nano and Mega, ESP32, ESP8266, ESP32-CAM, Raspberry Pi Pico, Raspberry Pi Zero and Raspberry Pi 4, each with a pinout table checked against the datasheets it cites.",
         "Subject pages on basic electronics, components, electronics projects, embedded systems, communication buses and radio, IoT, robotics, and the PIC, AVR, ARM and STM32 microcontroller families.",
-        "Step-by-step tutorials, each with a parts list, a wiring table, complete code with a copy button, the expected output and troubleshooting.",
+        "Step-by-step tutorials with a parts list, a wiring table, complete code with a copy button wherever the project has a program, the expected output and troubleshooting.",
         "24 project lists, grouped by board, topic and engineering branch.",
-        "A site search, and a contact form for corrections and suggestions.",
+        "A site search over every topic page and published tutorial, in the header of every page.",
+        "A contact form for corrections and suggestions.",
       ],
     },
     {

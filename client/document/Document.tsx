@@ -16,11 +16,13 @@ export interface DocumentProps {
   path: string;
   /** Where the page sits, shown above it and given to search engines; absent on the home page. */
   breadcrumbs?: Crumb[];
+  /** An application of its own this page runs besides its islands (the studio). */
+  app?: "studio";
   children: ReactNode;
 }
 
 /** The whole HTML document every page shares: head, header, main content and footer. */
-export function Document({ site, assets, head, path, breadcrumbs, children }: DocumentProps) {
+export function Document({ site, assets, head, path, breadcrumbs, app, children }: DocumentProps) {
   const jsonLd = [...(head.jsonLd ?? []), ...(breadcrumbs ? [breadcrumbJsonLd(site, breadcrumbs)] : [])];
   return (
     <html lang="en">
@@ -54,7 +56,7 @@ export function Document({ site, assets, head, path, breadcrumbs, children }: Do
           {children}
         </main>
         <Footer site={site} />
-        <ClientScripts assets={assets} />
+        <ClientScripts assets={assets} app={app} />
       </body>
     </html>
   );
@@ -65,17 +67,27 @@ export function Document({ site, assets, head, path, breadcrumbs, children }: Do
  * nothing at all on a page without one. It renders last, after every island above it
  * registered itself with the collector during this same render.
  */
-function ClientScripts({ assets }: { assets: ClientAssets }) {
+function ClientScripts({ assets, app }: { assets: ClientAssets; app?: "studio" }) {
   const used = useContext(IslandCollector);
-  if (!used || used.size === 0) return null;
-  const islands = [...used].flatMap((name) => assets.islands[name] ?? []);
-  const preload = [...new Set([...assets.entry.preload, ...islands.flatMap((island) => [island.script, ...island.preload])])];
+  const islands = [...(used ?? [])].flatMap((name) => assets.islands[name] ?? []);
+  const apps = app ? [assets[app]] : [];
+  if (islands.length === 0 && apps.length === 0) return null;
+  const preload = [
+    ...new Set([
+      ...(islands.length ? assets.entry.preload : []),
+      ...islands.flatMap((island) => [island.script, ...island.preload]),
+      ...apps.flatMap((script) => script.preload),
+    ]),
+  ];
   return (
     <>
       {preload.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
-      <script type="module" src={assets.entry.script} />
+      {islands.length ? <script type="module" src={assets.entry.script} /> : null}
+      {apps.map((script) => (
+        <script key={script.script} type="module" src={script.script} />
+      ))}
     </>
   );
 }

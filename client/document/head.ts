@@ -29,4 +29,6 @@ export interface ClientAssets {
   entry: ScriptAssets;
   /** Each island's own chunk, by island name. */
   islands: Record<string, ScriptAssets>;
+  /** The authoring studio's application (firebase/auth included), loaded only on /studio. */
+  studio: ScriptAssets;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { SearchBox } from "../components/SearchBox";
 import { contactLink as contact, homeLink as home, navGroups as groups, type NavGroup } from "../data/navigation";
 
 /** Only what varies per request travels as props; the menu itself ships in the bundle. */
@@ -65,61 +66,64 @@ export function NavMenu({ currentPath }: NavMenuProps) {
   const current = (href: string) => (href === currentPath ? "page" : undefined);
 
   return (
-    <nav ref={navRef} className="site-nav" aria-label="Main" onKeyDown={onKeyDown}>
-      <button
-        id="nav-toggle"
-        type="button"
-        className="nav-toggle"
-        aria-expanded={menuOpen}
-        aria-controls="site-menu"
-        aria-label={menuOpen ? "Close menu" : "Open menu"}
-        onClick={() => setMenuOpen((open) => !open)}
-      >
-        <span className="nav-toggle-bar" aria-hidden="true" />
-        <span className="nav-toggle-bar" aria-hidden="true" />
-        <span className="nav-toggle-bar" aria-hidden="true" />
-      </button>
-      <ul id="site-menu" className="nav-menu" data-open={menuOpen ? "true" : "false"}>
-        <li className="nav-item">
-          <a className="nav-link" href={home.href} aria-current={current(home.href)} onClick={closeAll}>
-            {home.label}
-          </a>
-        </li>
-        {groups.map((group) => {
-          const expanded = openGroup === group.id;
-          return (
-            <li key={group.id} className="nav-item nav-group" onBlur={onGroupBlur}>
-              <button
-                id={groupButtonId(group.id)}
-                type="button"
-                className="nav-group-toggle"
-                aria-expanded={expanded}
-                aria-controls={groupListId(group.id)}
-                onClick={() => setOpenGroup(expanded ? null : group.id)}
-                onKeyDown={onGroupKeyDown(group)}
-              >
-                {group.label}
-                <span className="nav-caret" aria-hidden="true" />
-              </button>
-              <ul id={groupListId(group.id)} className="nav-submenu" data-open={expanded ? "true" : "false"}>
-                {group.items.map((item) => (
-                  <li key={item.href}>
-                    <a className="nav-sublink" href={item.href} aria-current={current(item.href)}>
-                      {item.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          );
-        })}
-        <li className="nav-item">
-          <a className="nav-link" href={contact.href} aria-current={current(contact.href)} onClick={closeAll}>
-            {contact.label}
-          </a>
-        </li>
-      </ul>
-    </nav>
+    <>
+      <SearchBox />
+      <nav ref={navRef} className="site-nav" aria-label="Main" onKeyDown={onKeyDown}>
+        <button
+          id="nav-toggle"
+          type="button"
+          className="nav-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="nav-toggle-bar" aria-hidden="true" />
+          <span className="nav-toggle-bar" aria-hidden="true" />
+          <span className="nav-toggle-bar" aria-hidden="true" />
+        </button>
+        <ul id="site-menu" className="nav-menu" data-open={menuOpen ? "true" : "false"}>
+          <li className="nav-item">
+            <a className="nav-link" href={home.href} aria-current={current(home.href)} onClick={closeAll}>
+              {home.label}
+            </a>
+          </li>
+          {groups.map((group) => {
+            const expanded = openGroup === group.id;
+            return (
+              <li key={group.id} className="nav-item nav-group" onBlur={onGroupBlur}>
+                <button
+                  id={groupButtonId(group.id)}
+                  type="button"
+                  className="nav-group-toggle"
+                  aria-expanded={expanded}
+                  aria-controls={groupListId(group.id)}
+                  onClick={() => setOpenGroup(expanded ? null : group.id)}
+                  onKeyDown={onGroupKeyDown(group)}
+                >
+                  {group.label}
+                  <span className="nav-caret" aria-hidden="true" />
+                </button>
+                <ul id={groupListId(group.id)} className="nav-submenu" data-open={expanded ? "true" : "false"}>
+                  {group.items.map((item) => (
+                    <li key={item.href}>
+                      <a className="nav-sublink" href={item.href} aria-current={current(item.href)}>
+                        {item.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+          <li className="nav-item">
+            <a className="nav-link" href={contact.href} aria-current={current(contact.href)} onClick={closeAll}>
+              {contact.label}
+            </a>
+          </li>
+        </ul>
+      </nav>
+    </>
   );
 }
 

@@ -185,7 +185,7 @@ export function TopicPageView({ page, posts }: { page: TopicPage; posts: LinkedP
               <li key={post.slug}>
                 <a href={`/${encodeURIComponent(post.slug)}`}>{post.title}</a>
                 {post.description ? <p>{post.description}</p> : null}
-                <p className="post-links-meta">{post.readingMinutes} min read</p>
+                {post.readingMinutes ? <p className="post-links-meta">{post.readingMinutes} min read</p> : null}
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 // Demo content for `npm start`: every document the local site reads, by Firestore path.
 // Posts live under admin-posts/{authorId}/posts; list documents under the list admin.
+import { demoAccounts } from "./accounts.mjs";
 import { demoLists } from "./lists.mjs";
 import { demoPosts } from "./posts.mjs";
 
@@ -21,5 +22,9 @@ export function demoDocuments({ authorIds, listAdminId }) {
     path: `admin-posts/${listAdminId || primary}/posts/list-${address}`,
     data: { allpost: entries },
   }));
-  return [...posts, ...lists];
+  // The authors' own documents carry the display names that bylines fall back to.
+  const authors = demoAccounts({ authorIds: distinct })
+    .filter((account) => distinct.includes(account.uid))
+    .map((account) => ({ path: `admin-posts/${account.uid}`, data: { displayName: account.displayName } }));
+  return [...authors, ...posts, ...lists];
 }

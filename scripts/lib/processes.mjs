@@ -2,7 +2,7 @@
 // the Firestore emulator, and `wrangler dev`. Every server listens on 127.0.0.1 only.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -93,11 +93,76 @@ export async function startFirestoreEmulator({ quiet = true } = {}) {
 }
 
 /**
+ * Starts the Firebase Authentication emulator (firebase-tools, offline: its UI is disabled
+ * in firebase.json) on free ports and waits until it answers. The committed firebase.json
+ * is copied with the ports filled in, so several can run side by side.
+ * @param {{ projectId: string, quiet?: boolean }} options
+ * @returns {Promise<{ host: string, child: import("node:child_process").ChildProcess }>}
+ */
+export async function startAuthEmulator({ projectId, quiet = true }) {
+  const [port, hub, logging] = [await freePort(), await freePort(), await freePort()];
+  const config = JSON.parse(await readFile(join(ROOT, "firebase.json"), "utf8"));
+  config.emulators = {
+    ...config.emulators,
+    auth: { host: "127.0.0.1", port },
+    hub: { host: "127.0.0.1", port: hub },
+    logging: { host: "127.0.0.1", port: logging },
+    ui: { enabled: false },
+  };
+  const directory = await mkdtemp(join(tmpdir(), "auth-emulator-"));
+  const configPath = join(directory, "firebase.json");
+  await writeFile(configPath, JSON.stringify(config));
+  const child = spawn(
+    join(ROOT, "node_modules", ".bin", "firebase"),
+    ["emulators:start", "--only", "auth", "--project", projectId, "--config", configPath],
+    {
+      cwd: directory,
+      detached: true,
+      stdio: quiet ? "ignore" : "inherit",
+      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
+    },
+  );
+  const host = `127.0.0.1:${port}`;
+  await waitForHttp(`http://${host}/`, { timeoutMs: 60_000, child, what: "Firebase Auth emulator" });
+  return { host, child };
+}
+
+/**
+ * Creates accounts in the Auth emulator with fixed uids (replacing any with the same uid).
+ * @param {{ host: string, projectId: string, accounts: Array<{ uid: string, email: string, password: string, displayName: string }> }} options
+ */
+export async function createAuthAccounts({ host, projectId, accounts }) {
+  const base = `http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts`;
+  const headers = { "content-type": "application/json", authorization: "Bearer owner" };
+  for (const account of accounts) {
+    await fetch(`${base}:delete`, { method: "POST", headers, body: JSON.stringify({ localId: account.uid }) });
+    const response = await fetch(base, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({
+        localId: account.uid,
+        email: account.email,
+        password: account.password,
+        displayName: account.displayName,
+      }),
+    });
+    if (!response.ok) throw new Error(`Creating ${account.email} failed: ${response.status} ${await response.text()}`);
+  }
+}
+
+/**
  * Runs `wrangler dev` on a free port (or the one given) with --var overrides and waits for it.
- * @param {{ port?: number, vars?: Record<string, string>, production?: boolean, quiet?: boolean, freshState?: boolean }} [options]
+ * @param {{ port?: number, vars?: Record<string, string>, production?: boolean, quiet?: boolean, freshState?: boolean, testScheduled?: boolean }} [options]
  * @returns {Promise<{ url: string, child: import("node:child_process").ChildProcess }>}
  */
-export async function startWranglerDev({ port, vars = {}, production = false, quiet = true, freshState = false } = {}) {
+export async function startWranglerDev({
+  port,
+  vars = {},
+  production = false,
+  quiet = true,
+  freshState = false,
+  testScheduled = false,
+} = {}) {
   const listenPort = port ?? (await freePort());
   const inspectorPort = await freePort();
   const args = [
@@ -112,6 +177,8 @@ export async function startWranglerDev({ port, vars = {}, production = false, qu
     "--log-level",
     quiet ? "warn" : "log",
   ];
+  // /__scheduled runs the cron job on demand (wrangler dev never runs it by itself).
+  if (testScheduled) args.push("--test-scheduled");
   // Tests want an empty KV every run; `npm start` keeps .wrangler/state between runs.
   if (freshState) args.push("--persist-to", await mkdtemp(join(tmpdir(), "wrangler-state-")));
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);

@@ -53,8 +53,8 @@ describe("static files through [assets]", () => {
 
 describe("plain wrangler dev honours --var overrides", () => {
   it("uses SITE_URL from the command line in canonical links", async () => {
-    // global-setup passes SITE_URL https://learn.example.org to wrangler dev.
+    // global-setup passes SITE_URL http://learn.example.test to wrangler dev.
     const html = await (await fetch(`${base}/about`)).text();
-    expect(html).toContain('<link rel="canonical" href="https://learn.example.org/about"/>');
+    expect(html).toContain('<link rel="canonical" href="http://learn.example.test/about"/>');
   });
 });

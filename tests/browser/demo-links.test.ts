@@ -17,6 +17,8 @@ async function status(path: string): Promise<number> {
 
 describe("no dead ends in the demo content", () => {
   it("every link on every topic page answers 200, and each page links its published tutorial", async () => {
+    // A search waits for the index of published posts; topic pages draw their links from it.
+    expect((await fetch(`${base}/search?q=warm`)).status).toBe(200);
     const topics = topicPaths();
     expect(topics).toHaveLength(26);
     const checked = new Map<string, number>();

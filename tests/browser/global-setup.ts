@@ -1,31 +1,58 @@
 import type { TestProject } from "vitest/node";
-import { startFirestoreEmulator, startWranglerDev, stop } from "../../scripts/lib/processes.mjs";
+import { demoAccounts } from "../../scripts/demo/accounts.mjs";
+import {
+  createAuthAccounts,
+  startAuthEmulator,
+  startFirestoreEmulator,
+  startWranglerDev,
+  stop,
+} from "../../scripts/lib/processes.mjs";
 import { seed } from "../../scripts/seed.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    authHost: string;
+    firestoreHost: string;
   }
 }
 
 /**
- * The stack as a developer runs it: the real Firestore emulator with the demo content and
- * one `wrangler dev` (development React, so hydration warnings are loud) for all browser
- * tests. The --var overrides also prove that overrides reach the worker.
+ * The stack as a developer runs it: the real Firestore emulator with the demo content, the
+ * Firebase Auth emulator with the demo accounts, and one `wrangler dev` (development React,
+ * so hydration warnings are loud) for all browser tests. The --var overrides also prove that
+ * overrides reach the worker.
  */
 export default async function setup(project: TestProject) {
   const emulator = await startFirestoreEmulator();
-  await seed(emulator.host);
+  const { projectId } = await seed(emulator.host);
+  const auth = await startAuthEmulator({ projectId }).catch(async (error: unknown) => {
+    await stop(emulator.child);
+    throw error;
+  });
+  await createAuthAccounts({
+    host: auth.host,
+    projectId,
+    accounts: demoAccounts({ authorIds: ["author-main", "author-guest"] }),
+  });
   const wrangler = await startWranglerDev({
     freshState: true,
-    vars: { SITE_URL: "https://learn.example.org", FIRESTORE_EMULATOR_HOST: emulator.host },
+    vars: {
+      SITE_URL: "http://learn.example.test",
+      FIRESTORE_EMULATOR_HOST: emulator.host,
+      FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+    },
   }).catch(async (error: unknown) => {
+    await stop(auth.child);
     await stop(emulator.child);
     throw error;
   });
   project.provide("baseUrl", wrangler.url);
+  project.provide("authHost", auth.host);
+  project.provide("firestoreHost", emulator.host);
   return async () => {
     await stop(wrangler.child);
+    await stop(auth.child);
     await stop(emulator.child);
   };
 }

@@ -14,6 +14,14 @@ describe("canonicalPath", () => {
     ["/learn/Arduino-Uno/", "/learn/arduino-uno"],
     ["//evil.example/", "/evil.example"],
     ["///", "/"],
+    ["/%61rduino-blink", "/arduino-blink"],
+    ["/learn/%65sp32", "/learn/esp32"],
+    ["/learn/%45SP32/", "/learn/esp32"],
+    ["/ard%c3%bcino", "/ard%C3%BCino"],
+    ["/ard%C3%BCino", null],
+    ["/%E0%A4%A", null],
+    ["/a%2Fb", null],
+    ["/%2e%2e", "/%2E%2E"],
   ])("%s -> %s", (path, expected) => {
     expect(canonicalPath(path)).toBe(expected);
   });

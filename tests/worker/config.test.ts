@@ -13,7 +13,9 @@ const withVars = (vars: Partial<Env>): Env => ({ ...env, ...vars });
 
 describe("configuration", () => {
   it("reads a good configuration, ids deduplicated in order", () => {
-    const result = readConfig(withVars({ AUTHOR_IDS: " b, a ,b,, c ", SITE_URL: "https://learn.example.org/" }));
+    const result = readConfig(
+      withVars({ AUTHOR_IDS: " b, a ,b,, c ", SITE_URL: "https://learn.example.org/", FIREBASE_AUTH_EMULATOR_HOST: "" }),
+    );
     expect(result.ok && result.config.authorIds).toEqual(["b", "a", "c"]);
     expect(result.ok && result.config.site.url).toBe("https://learn.example.org");
   });
@@ -27,6 +29,7 @@ describe("configuration", () => {
     [{ AUTHOR_IDS: " , " }, "AUTHOR_IDS"],
     [{ FIREBASE_PROJECT_ID: "" }, "FIREBASE_PROJECT_ID"],
     [{ FIRESTORE_EMULATOR_HOST: "" }, "FIREBASE_CLIENT_EMAIL"],
+    [{ SITE_URL: "https://learn.example.org", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" }, "FIREBASE_AUTH_EMULATOR_HOST"],
   ] as const)("names the var that is wrong: %o", (vars, name) => {
     const result = readConfig(withVars(vars));
     expect(result.ok).toBe(false);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { parse } from "node-html-parser";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TEST_PROJECT_ID } from "../fixtures/posts";
-import { ORIGIN, request } from "./helpers";
+import { countFirestoreRequests, ORIGIN, request } from "./helpers";
 
 const host = env.FIRESTORE_EMULATOR_HOST!;
 let client = 0;
@@ -45,6 +45,24 @@ async function storedMessages(): Promise<Array<Record<string, { stringValue?: st
 const stored = async (message: string) => (await storedMessages()).filter((fields) => fields.message?.stringValue === message);
 
 describe("contact delivery", () => {
+  it("stores a message once, even when the same submission is sent again", async () => {
+    const message = `Retried ${crypto.randomUUID()}`;
+    const fields = { name: "Grace Hopper", email: "grace@example.org", message, website: "" };
+    expect((await postForm(fields)).status).toBe(303);
+    // The reader's browser retries after a lost answer: the message is already stored, so it counts as sent.
+    expect((await postForm(fields)).status).toBe(303);
+    expect(await stored(message)).toHaveLength(1);
+  });
+
+  it("makes one Firestore request per message: a commit, and no read-back", async () => {
+    const firestore = countFirestoreRequests(host);
+    expect(
+      (await postForm({ name: "Ada", email: "ada@example.org", message: `One request ${crypto.randomUUID()}`, website: "" }))
+        .status,
+    ).toBe(303);
+    expect(firestore.count()).toBe(1);
+  });
+
   it("stores a valid form post with a server timestamp and 303s to the thank-you page", async () => {
     const message = `Form post ${crypto.randomUUID()}`;
     const response = await postForm({ name: "Ada Lovelace", email: "ada@example.org", message, website: "" });

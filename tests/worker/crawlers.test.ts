@@ -41,8 +41,12 @@ describe("sitemap.xml", () => {
       expect(locs, path).toContain(`${SITE_URL}${path}`);
     }
     expect(locs.filter((loc) => loc.includes("/learn/"))).toHaveLength(26 + 24);
-    const ours = fixturePosts.filter((post) => post.author !== FOREIGN_AUTHOR).map((post) => String(post.data.slug));
-    for (const slug of new Set(ours)) expect(locs, slug).toContain(`${SITE_URL}/${encodeURIComponent(slug)}`);
+    const ours = fixturePosts.filter((post) => post.author !== FOREIGN_AUTHOR);
+    const published = ours.filter((post) => post.data.draft !== true).map((post) => String(post.data.slug));
+    for (const slug of new Set(published)) expect(locs, slug).toContain(`${SITE_URL}/${encodeURIComponent(slug)}`);
+    // Drafts are invisible to crawlers.
+    for (const post of ours.filter((post) => post.data.draft === true))
+      expect(locs).not.toContain(`${SITE_URL}/${String(post.data.slug)}`);
     expect(locs).not.toContain(`${SITE_URL}/foreign-post`);
     expect(locs.some((loc) => loc.includes("list-"))).toBe(false);
     expect(new Set(locs).size).toBe(locs.length);

@@ -1,18 +1,27 @@
 import type { TestProject } from "vitest/node";
 import { writeDocuments } from "../../scripts/lib/firestore-rest.mjs";
-import { startFirestoreEmulator, stop } from "../../scripts/lib/processes.mjs";
+import { createAuthAccounts, startAuthEmulator, startFirestoreEmulator, stop } from "../../scripts/lib/processes.mjs";
 import { fixtureLists } from "../fixtures/lists";
+import { fixtureAccounts } from "../fixtures/accounts";
 import { fixturePosts, TEST_LIST_ADMIN, TEST_PROJECT_ID } from "../fixtures/posts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     firestoreHost: string;
+    authHost: string;
   }
 }
 
-/** The real Firestore emulator on a free port, seeded with the fixtures, for workerd tests. */
+/**
+ * The real Firestore emulator on a free port, seeded with the fixtures, and the Firebase
+ * Auth emulator with the fixture accounts, for workerd tests.
+ */
 export default async function setup(project: TestProject) {
-  const { host, child } = await startFirestoreEmulator();
+  const [{ host, child }, auth] = await Promise.all([
+    startFirestoreEmulator(),
+    startAuthEmulator({ projectId: TEST_PROJECT_ID }),
+  ]);
+  await createAuthAccounts({ host: auth.host, projectId: TEST_PROJECT_ID, accounts: Object.values(fixtureAccounts) });
   await writeDocuments({
     host,
     projectId: TEST_PROJECT_ID,
@@ -25,7 +34,9 @@ export default async function setup(project: TestProject) {
     ],
   });
   project.provide("firestoreHost", host);
+  project.provide("authHost", auth.host);
   return async () => {
+    await stop(auth.child);
     await stop(child);
   };
 }

@@ -29,6 +29,9 @@ describe("canonical redirects", () => {
     ["/Learn/mech/", "/learn/mech"],
     ["/learn/esp32-projects/?page=2", "/learn/esp32-projects?page=2"],
     ["//evil.example/", "/evil.example"],
+    ["/%61bout", "/about"],
+    ["/learn/%65sp32", "/learn/esp32"],
+    ["/%65very-block-kind", "/every-block-kind"],
   ])("%s answers 301 to %s in one hop", async (from, to) => {
     const response = await request(from);
     expect(response.status).toBe(301);

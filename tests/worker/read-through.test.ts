@@ -164,3 +164,73 @@ describe("read-through cache", () => {
     expect(second.version).not.toBe(first.version);
   });
 });
+
+describe("read-through cache under load and faults", () => {
+  it("merges concurrent misses of one key into one load and one KV write", async () => {
+    const { kv, work, read } = setup();
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const load = vi.fn(async () => {
+      await gate;
+      return "value";
+    });
+    const reads = Array.from({ length: 20 }, () => read(load));
+    release();
+    const results = await Promise.all(reads);
+    await work.settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(kv.calls.put).toBe(1);
+    expect(new Set(results.map((result) => result.value))).toEqual(new Set(["value"]));
+  });
+
+  it("keeps 'not found' in memory only: no KV write for an unknown key", async () => {
+    const { kv, work, read } = setup();
+    for (let index = 0; index < 50; index += 1) await read(async () => null, `unknown-${index}`);
+    await work.settle();
+    expect(kv.calls.put).toBe(0);
+    expect((await read(async () => "found later", "unknown-3")).status).toBe("hit");
+  });
+
+  it("counts a KV read that hangs as a miss after its timeout", async () => {
+    const kv = kvDouble();
+    (kv.store as { get: unknown }).get = () => new Promise(() => {});
+    const work = background();
+    const cache = new ReadThroughCache(kv.store, { kvTimeoutMs: 50 });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const result = await cache.read({ key: "k", load: async () => "from the source", waitUntil: work.waitUntil });
+    expect(result).toMatchObject({ value: "from the source", status: "miss" });
+    vi.restoreAllMocks();
+  });
+
+  it("never lets a refresh replace a copy with an answer it refuses", async () => {
+    const { time, work, cache } = setup();
+    const accept = (previous: string[], next: string[] | null) => previous.length === 0 || (next?.length ?? 0) > 0;
+    const read = (load: () => Promise<string[] | null>) => cache.read({ key: "list", load, accept, waitUntil: work.waitUntil });
+    await read(async () => ["card 1", "card 2"]);
+    await work.settle();
+    time.advance(CACHE_POLICY.freshMs + 1);
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect((await read(async () => [])).status).toBe("stale");
+    await work.settle();
+    time.advance(CACHE_POLICY.retryAfterFailureMs + 1);
+    expect(await read(async () => [])).toMatchObject({ value: ["card 1", "card 2"], status: "stale" });
+    await work.settle();
+    vi.restoreAllMocks();
+  });
+});
+
+describe("memory cache", () => {
+  it("holds at most its size budget, dropping the least recently used", async () => {
+    const { MemoryCache } = await import("../../worker/cache/memory");
+    const cache = new MemoryCache<string>(100, { maxSize: 10, size: (value) => value.length });
+    cache.set("a", "aaaa");
+    cache.set("b", "bbbb");
+    cache.get("a");
+    cache.set("c", "cccc");
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")).toBe("aaaa");
+    expect(cache.size).toBeLessThanOrEqual(10);
+    cache.set("huge", "x".repeat(11));
+    expect(cache.get("huge")).toBeUndefined();
+  });
+});

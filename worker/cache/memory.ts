@@ -1,11 +1,17 @@
 /**
  * A small least-recently-used map for one isolate. Workers reuse an isolate for many
- * requests, so values kept here skip KV reads and re-rendering on the hot path.
+ * requests, so values kept here skip KV reads and re-rendering on the hot path. It holds at
+ * most `maxEntries` values and, when given a `size` measure, at most `maxSize` of them in
+ * all, so no stream of distinct keys can grow the isolate past its memory limit.
  */
 export class MemoryCache<V> {
   private readonly entries = new Map<string, V>();
+  private total = 0;
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(
+    private readonly maxEntries: number,
+    private readonly bounds: { maxSize: number; size: (value: V) => number } | null = null,
+  ) {}
 
   get(key: string): V | undefined {
     const value = this.entries.get(key);
@@ -17,19 +23,32 @@ export class MemoryCache<V> {
   }
 
   set(key: string, value: V): void {
-    this.entries.delete(key);
+    this.delete(key);
+    const size = this.bounds?.size(value) ?? 0;
+    if (this.bounds && size > this.bounds.maxSize) return;
     this.entries.set(key, value);
-    if (this.entries.size > this.maxEntries) {
+    this.total += size;
+    while (this.entries.size > this.maxEntries || (this.bounds && this.total > this.bounds.maxSize)) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest === undefined) break;
+      this.delete(oldest);
     }
   }
 
   delete(key: string): void {
+    const value = this.entries.get(key);
+    if (value === undefined) return;
     this.entries.delete(key);
+    this.total -= this.bounds?.size(value) ?? 0;
   }
 
   clear(): void {
     this.entries.clear();
+    this.total = 0;
+  }
+
+  /** The sum of the sizes held (0 without a size measure). */
+  get size(): number {
+    return this.total;
   }
 }

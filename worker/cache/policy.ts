@@ -6,8 +6,8 @@ export const CACHE_POLICY = {
   notFoundMs: 60_000,
   /** Found content stays in KV this long after its last successful refresh, to ride out an outage. */
   keepSeconds: 7 * 24 * 60 * 60,
-  /** KV's minimum expiration, used for "not found" entries. */
-  notFoundKeepSeconds: 60,
+  /** A KV read that takes longer than this counts as a miss (broken KV storage can hang for seconds). */
+  kvTimeoutMs: 1_000,
   /** After a failed background refresh, this isolate waits this long before trying again. */
   retryAfterFailureMs: 30_000,
   /**

@@ -29,6 +29,16 @@ export interface ReadRequest<T> {
   freshMs?: number;
   /** Records how long a phase took (Server-Timing); the phases are memory, kv and origin. */
   measure?: <R>(phase: string, work: () => Promise<R>) => Promise<R>;
+  /**
+   * Whether a background refresh may replace the copy being served; a refused answer is
+   * treated as a failed refresh (lists use it so a bad read never empties a full list).
+   */
+  accept?: (previous: T, next: T | null) => boolean;
+  /**
+   * On a miss, load in the background (one load per key per isolate) and answer null at
+   * once: for content a page can do without while it is being built.
+   */
+  background?: boolean;
 }
 
 export interface ReadThroughOptions {
@@ -36,6 +46,8 @@ export interface ReadThroughOptions {
   now?: () => number;
   /** Entries kept in isolate memory. */
   memoryEntries?: number;
+  /** How long a KV read may take before it counts as a miss. */
+  kvTimeoutMs?: number;
 }
 
 const unmeasured = <R>(_phase: string, work: () => Promise<R>) => work();
@@ -50,6 +62,17 @@ const unmeasured = <R>(_phase: string, work: () => Promise<R>) => work();
 export class ReadThroughCache {
   private readonly now: () => number;
   private readonly memory: MemoryCache<{ entry: Entry<unknown>; cachedAt: number }>;
+  /**
+   * "Not found" answers, kept only here: an unknown address costs no KV write, so a bot
+   * probing random addresses cannot spend the KV write quota. Apart from the found
+   * entries, so a flood of them cannot push those out.
+   */
+  private readonly negatives: MemoryCache<number>;
+  /** Loads under way, by key: concurrent misses of one key share one load and one KV write. */
+  private readonly inFlight = new Map<string, Promise<Entry<unknown>>>();
+  /** Background loads under way (see ReadRequest.background), by key. */
+  private readonly backgroundLoads = new Set<string>();
+  private readonly kvTimeoutMs: number;
   /** Keys being refreshed in the background right now. */
   private readonly refreshing = new Set<string>();
   /** Keys whose last background refresh failed, and when. */
@@ -61,38 +84,85 @@ export class ReadThroughCache {
   ) {
     this.now = options.now ?? (() => Date.now());
     this.memory = new MemoryCache(options.memoryEntries ?? 1_000);
+    this.negatives = new MemoryCache(options.memoryEntries ?? 1_000);
+    this.kvTimeoutMs = options.kvTimeoutMs ?? CACHE_POLICY.kvTimeoutMs;
   }
 
-  async read<T>({
-    key,
-    load,
-    waitUntil,
-    freshMs = CACHE_POLICY.freshMs,
-    measure = unmeasured,
-  }: ReadRequest<T>): Promise<CachedResult<T>> {
+  async read<T>(request: ReadRequest<T>): Promise<CachedResult<T>> {
+    const { key, freshMs = CACHE_POLICY.freshMs, measure = unmeasured } = request;
     const now = this.now();
     const memo = this.memory.get(key);
     if (memo && now - memo.cachedAt < CACHE_POLICY.memoryMs && this.isFresh(memo.entry, now, freshMs)) {
       await measure("memory", () => Promise.resolve());
       return this.result(memo.entry as Entry<T>, "hit");
     }
+    const notFoundAt = this.negatives.get(key);
+    if (notFoundAt !== undefined && now - notFoundAt < CACHE_POLICY.notFoundMs) {
+      await measure("memory", () => Promise.resolve());
+      return { value: null, status: "hit", version: notFoundAt };
+    }
+    let shared = this.inFlight.get(key) as Promise<Entry<T> & { status: CacheStatus }> | undefined;
+    if (!shared) {
+      shared = this.readOnce(request).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, shared);
+    }
+    const entry = await shared;
+    return this.result(entry, entry.status);
+  }
+
+  /** Everything after this isolate's memory: KV, then the source. Runs once per key at a time. */
+  private async readOnce<T>({
+    key,
+    load,
+    waitUntil,
+    freshMs = CACHE_POLICY.freshMs,
+    measure = unmeasured,
+    accept,
+    background = false,
+  }: ReadRequest<T>): Promise<Entry<T> & { status: CacheStatus }> {
+    const now = this.now();
     const entry = await measure("kv", () => this.safeGet<T>(key));
     if (entry) {
       if (this.isFresh(entry, now, freshMs)) {
         this.remember(key, entry);
-        return this.result(entry, "hit");
+        return { ...entry, status: "hit" };
       }
       if (entry.value !== null) {
-        waitUntil(this.refreshInBackground(key, load));
-        return this.result(entry, "stale");
+        waitUntil(this.refreshInBackground(key, load, entry.value, accept));
+        return { ...entry, status: "stale" };
       }
+    }
+    if (background) {
+      if (!this.backgroundLoads.has(key)) {
+        this.backgroundLoads.add(key);
+        waitUntil(
+          load()
+            .then((value) => this.write(key, value))
+            .catch((error: unknown) => console.error(`Background load of ${key} failed`, error))
+            .finally(() => this.backgroundLoads.delete(key)),
+        );
+      }
+      return { storedAt: now, value: null, status: "miss" };
     }
     const value = await measure("origin", load);
     const stored: Entry<T> = { storedAt: this.now(), value };
-    this.remember(key, stored);
-    // The reader does not wait for KV: the write finishes after the response.
-    waitUntil(this.safePut(key, stored));
-    return this.result(stored, "miss");
+    if (value === null) {
+      this.negatives.set(key, stored.storedAt);
+    } else {
+      this.remember(key, stored);
+      // The reader does not wait for KV: the write finishes after the response.
+      waitUntil(this.safePut(key, stored));
+    }
+    return { ...stored, status: "miss" };
+  }
+
+  /** Stores a value the caller has just computed from the source, as a fresh entry. */
+  async write<T>(key: string, value: T): Promise<void> {
+    const entry: Entry<T> = { storedAt: this.now(), value };
+    this.refreshFailedAt.delete(key);
+    this.negatives.delete(key);
+    this.remember(key, entry);
+    await this.safePut(key, entry);
   }
 
   /** Removes entries so the next view reads the source again. */
@@ -101,12 +171,14 @@ export class ReadThroughCache {
     for (const key of keys) {
       this.refreshFailedAt.delete(key);
       this.memory.delete(key);
+      this.negatives.delete(key);
     }
   }
 
   /** Forgets what this isolate holds in memory (KV is untouched). */
   clearMemory(): void {
     this.memory.clear();
+    this.negatives.clear();
   }
 
   private result<T>(entry: Entry<T>, status: CacheStatus): CachedResult<T> {
@@ -121,15 +193,29 @@ export class ReadThroughCache {
     this.memory.set(key, { entry, cachedAt: this.now() });
   }
 
-  private async refreshInBackground<T>(key: string, load: () => Promise<T | null>): Promise<void> {
+  private async refreshInBackground<T>(
+    key: string,
+    load: () => Promise<T | null>,
+    previous: T,
+    accept: ReadRequest<T>["accept"],
+  ): Promise<void> {
     const failedAt = this.refreshFailedAt.get(key);
     if (this.refreshing.has(key) || (failedAt !== undefined && this.now() - failedAt < CACHE_POLICY.retryAfterFailureMs)) return;
     this.refreshing.add(key);
     try {
-      const entry: Entry<T> = { storedAt: this.now(), value: await load() };
+      const value = await load();
+      if (accept && !accept(previous, value)) throw new Error("the source's answer was refused as a replacement");
+      const entry: Entry<T> = { storedAt: this.now(), value };
       this.refreshFailedAt.delete(key);
-      this.remember(key, entry);
-      await this.safePut(key, entry);
+      if (value === null) {
+        // Gone from the source: forget the copy rather than keep a "not found" in KV.
+        this.memory.delete(key);
+        this.negatives.set(key, entry.storedAt);
+        await this.store.delete(key);
+      } else {
+        this.remember(key, entry);
+        await this.safePut(key, entry);
+      }
     } catch (error) {
       // Keep serving the stale copy: an outage must not turn pages into errors.
       this.refreshFailedAt.set(key, this.now());
@@ -140,20 +226,24 @@ export class ReadThroughCache {
   }
 
   private async safeGet<T>(key: string): Promise<Entry<T> | null> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      const entry = await this.store.get<Entry<T>>(key, "json");
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${this.kvTimeoutMs} ms`)), this.kvTimeoutMs);
+      });
+      const entry = await Promise.race([this.store.get<Entry<T>>(key, "json"), timeout]);
       return entry && typeof entry.storedAt === "number" && "value" in entry ? entry : null;
     } catch (error) {
       console.error(`KV read of ${key} failed; asking the source instead`, error);
       return null;
+    } finally {
+      clearTimeout(timer);
     }
   }
 
   private async safePut<T>(key: string, entry: Entry<T>): Promise<void> {
     try {
-      await this.store.put(key, JSON.stringify(entry), {
-        expirationTtl: entry.value === null ? CACHE_POLICY.notFoundKeepSeconds : CACHE_POLICY.keepSeconds,
-      });
+      await this.store.put(key, JSON.stringify(entry), { expirationTtl: CACHE_POLICY.keepSeconds });
     } catch (error) {
       console.error(`KV write of ${key} failed; the content is served uncached`, error);
     }

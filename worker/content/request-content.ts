@@ -13,8 +13,11 @@ import { ContentUnavailableError } from "./unavailable";
 
 /** The sitemap's post list is cached for an hour; a new post appears within that. */
 const SITEMAP_FRESH_MS = 60 * 60_000;
-/** The index of published posts is rebuilt in the background once it is this old. */
-const INDEX_FRESH_MS = 15 * 60_000;
+/**
+ * The scheduled job rebuilds the index every half hour; a request refreshes it in the
+ * background only when the job has not run for this long.
+ */
+const INDEX_FRESH_MS = 2 * 60 * 60_000;
 
 /** Content a request reads, through the read-through cache; each read sets x-cache. */
 export interface Content {
@@ -22,10 +25,12 @@ export interface Content {
   list(address: string): Promise<CachedResult<LoadedList>>;
   postSlugs(): Promise<CachedResult<string[]>>;
   /**
-   * The index of published posts, for pages that link to posts. It is extra: when it
-   * cannot be had, this resolves null and the page is drawn without those links.
+   * The index of published posts (and the search index), for pages that link to posts. It
+   * is extra: when it cannot be had, this resolves null and the page is drawn without those
+   * links. Only `wait` (search) waits for a first build when there is none yet; pages start
+   * one in the background and go on without it.
    */
-  siteIndex(): Promise<CachedResult<SiteIndex> | null>;
+  siteIndex(options?: { wait?: boolean }): Promise<CachedResult<SiteIndex> | null>;
 }
 
 /**
@@ -38,18 +43,32 @@ export function requestContent(c: Context<AppEnv>): Content {
   const cache = readThroughCache(c.env.CONTENT_CACHE);
   const firestore = () => firestoreFor(config);
 
-  const readCache = <T>(key: string, load: () => Promise<T | null>, freshMs?: number) =>
+  const readCache = <T>(
+    key: string,
+    load: () => Promise<T | null>,
+    freshMs?: number,
+    accept?: (previous: T, next: T | null) => boolean,
+    background?: boolean,
+  ) =>
     cache.read({
       key,
       load,
       freshMs,
+      accept,
+      background,
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
       measure: (phase, work) => wrapTime(c, phase, work()),
     });
 
-  async function read<T>(failure: string, key: string, load: () => Promise<T | null>, freshMs?: number) {
+  async function read<T>(
+    failure: string,
+    key: string,
+    load: () => Promise<T | null>,
+    freshMs?: number,
+    accept?: (previous: T, next: T | null) => boolean,
+  ) {
     try {
-      const result = await readCache(key, load, freshMs);
+      const result = await readCache(key, load, freshMs, accept);
       c.header("x-cache", result.status);
       return result;
     } catch (error) {
@@ -67,8 +86,15 @@ export function requestContent(c: Context<AppEnv>): Content {
       return result;
     },
     async list(address) {
-      return read("Error fetching projects:", await listKey(config.listAdminId, address), () =>
-        loadList(firestore(), config.listAdminId, address),
+      return read(
+        "Error fetching projects:",
+        await listKey(config.listAdminId, address),
+        () => loadList(firestore(), config.listAdminId, address),
+        undefined,
+        // A background refresh never empties a list that has cards: an empty answer from a
+        // misconfigured or failing Firestore is far likelier than every card being deleted
+        // (and the studio's save purges the list, so a real emptying is a fresh read).
+        (previous, next) => previous.entries.length === 0 || (next?.entries.length ?? 0) > 0,
       );
     },
     async postSlugs() {
@@ -79,13 +105,16 @@ export function requestContent(c: Context<AppEnv>): Content {
         SITEMAP_FRESH_MS,
       );
     },
-    async siteIndex() {
+    async siteIndex({ wait = false } = {}) {
       try {
-        return await readCache(
+        const index = await readCache(
           await siteIndexKey(config.authorIds),
           () => buildSiteIndex(firestore(), config.authorIds),
           INDEX_FRESH_MS,
+          undefined,
+          !wait,
         );
+        return index.value ? index : null;
       } catch (error) {
         console.error("The index of posts is unavailable; pages are drawn without links to posts", error);
         return null;

@@ -82,12 +82,25 @@ export class Firestore {
    * a wrong project), which a plain GET's 404 does not.
    */
   async getDocument(path: string): Promise<FirestoreDocument | null> {
-    const results = (await this.call(`${this.documentsUrl}:batchGet`, {
-      documents: [`${this.databaseName}/documents/${path}`],
-    })) as Array<{ found?: RawDocument; missing?: string }>;
-    const result = results.find((entry) => entry.found || entry.missing);
-    if (!result) throw new FirestoreError("Firestore's batchGet answer named no document", 200, "UNKNOWN");
-    return result.found ? this.toDocument(result.found) : null;
+    const [document] = await this.getDocuments([path]);
+    if (document === undefined) throw new FirestoreError("Firestore's batchGet answer named no document", 200, "UNKNOWN");
+    return document;
+  }
+
+  /** Several documents in one request, in the order asked; null where one does not exist. */
+  async getDocuments(paths: string[]): Promise<Array<FirestoreDocument | null>> {
+    if (paths.length === 0) return [];
+    const names = paths.map((path) => `${this.databaseName}/documents/${path}`);
+    const results = (await this.call(`${this.documentsUrl}:batchGet`, { documents: names })) as Array<{
+      found?: RawDocument;
+      missing?: string;
+    }>;
+    const byName = new Map<string, FirestoreDocument | null>();
+    for (const result of results) {
+      if (result.found) byName.set(result.found.name, this.toDocument(result.found));
+      else if (result.missing) byName.set(result.missing, null);
+    }
+    return names.flatMap((name) => (byName.has(name) ? [byName.get(name)!] : []));
   }
 
   /** Applies the writes atomically. */

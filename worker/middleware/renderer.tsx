@@ -16,6 +16,8 @@ export interface PageOptions {
   head: PageHead;
   /** The page's breadcrumb trail (shown above it, and as BreadcrumbList JSON-LD). */
   breadcrumbs?: Crumb[];
+  /** An application the page runs besides its islands. */
+  app?: "studio";
   /**
    * Identifies the data this page was rendered from ("static" for fixed pages, a content
    * version for posts and lists). When given, the finished HTML is kept in this isolate and
@@ -37,12 +39,12 @@ declare module "hono" {
  */
 export function renderDocument(
   content: ReactNode,
-  { site, head, path, breadcrumbs }: { site: SiteInfo; head: PageHead; path: string; breadcrumbs?: Crumb[] },
+  { site, head, path, breadcrumbs, app }: { site: SiteInfo; head: PageHead; path: string; breadcrumbs?: Crumb[]; app?: "studio" },
 ): string {
   const islands = new Set<IslandName>();
   const html = renderToString(
     <IslandCollector.Provider value={islands}>
-      <Document site={site} assets={clientAssets} head={head} path={path} breadcrumbs={breadcrumbs}>
+      <Document site={site} assets={clientAssets} head={head} path={path} breadcrumbs={breadcrumbs} app={app}>
         {content}
       </Document>
     </IslandCollector.Provider>,
@@ -50,21 +52,24 @@ export function renderDocument(
   return `<!DOCTYPE html>${html}`;
 }
 
+/** Characters of finished HTML one isolate keeps (about 16 MB of UTF-16, an eighth of its 128 MB). */
+export const FINISHED_HTML_BUDGET = 8_000_000;
+
 // Finished documents by path and data version; an isolate serves many requests for the same pages.
-const finished = new MemoryCache<string>(500);
+const finished = new MemoryCache<string>(500, { maxSize: FINISHED_HTML_BUDGET, size: (html) => html.length });
 
 /**
  * `c.render(<Page />, { head, version })` renders the page inside the site's document,
  * with the status the handler set (`c.status(404)`), and the headers it set.
  */
 export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
-  c.setRenderer((content, { head, breadcrumbs, version }) => {
+  c.setRenderer((content, { head, breadcrumbs, app, version }) => {
     const path = new URL(c.req.url).pathname;
     const key = version === undefined ? null : `${path}|${version}`;
     startTime(c, "render");
     let html = key === null ? undefined : finished.get(key);
     if (html === undefined) {
-      html = renderDocument(content, { site: c.var.config.site, head, path, breadcrumbs });
+      html = renderDocument(content, { site: c.var.config.site, head, path, breadcrumbs, app });
       if (key !== null) finished.set(key, html);
     }
     endTime(c, "render");

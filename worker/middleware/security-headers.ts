@@ -1,7 +1,8 @@
+import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "../app-env";
-import { siteConfig } from "../config";
+import { siteConfig, type SiteConfig } from "../config";
 
 /**
  * The policy every page runs under. No inline script is allowed at all: islands read
@@ -49,6 +50,8 @@ const COMMON = {
   xPermittedCrossDomainPolicies: false,
   xXssProtection: false,
   removePoweredBy: false,
+  // A route that needs a wider policy (the studio) sets its own, and it is kept.
+  overwrite: false,
 } as const;
 
 // HSTS and upgrade-insecure-requests only make sense when the site is served over https.
@@ -58,6 +61,37 @@ const overHttps = secureHeaders({
   strictTransportSecurity: "max-age=31536000; includeSubDomains",
 });
 const overHttp = secureHeaders({ ...COMMON, contentSecurityPolicy: CONTENT_SECURITY_POLICY, strictTransportSecurity: false });
+
+const studioHeaders = new WeakMap<SiteConfig, MiddlewareHandler>();
+
+/**
+ * The studio's policy: the site's, widened only as far as the Firebase Authentication SDK
+ * needs: its REST endpoints (or the local Auth emulator), Google's script loader and the
+ * auth domain's frame for the Google sign-in popup.
+ */
+export function studioSecurityHeaders(config: SiteConfig): MiddlewareHandler {
+  let handler = studioHeaders.get(config);
+  if (!handler) {
+    const https = config.site.url.startsWith("https:");
+    const emulator = config.auth.emulatorHost ? [`http://${config.auth.emulatorHost}`] : [];
+    handler = secureHeaders({
+      ...COMMON,
+      overwrite: true,
+      // The Google sign-in popup reports back to this window, which same-origin would cut off.
+      crossOriginOpenerPolicy: "same-origin-allow-popups",
+      contentSecurityPolicy: {
+        ...CONTENT_SECURITY_POLICY,
+        scriptSrc: ["'self'", "https://apis.google.com"],
+        connectSrc: ["'self'", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com", ...emulator],
+        frameSrc: [`https://${config.auth.authDomain}`, ...emulator],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+      strictTransportSecurity: https ? "max-age=31536000; includeSubDomains" : false,
+    });
+    studioHeaders.set(config, handler);
+  }
+  return handler;
+}
 
 /** Security headers on every response the worker makes (static files come from [assets]). */
 export const securityHeaders = createMiddleware<AppEnv>((c, next) => {

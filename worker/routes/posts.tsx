@@ -3,13 +3,15 @@ import { pageTrail } from "../../client/data/breadcrumbs";
 import { PostPage } from "../../client/pages/PostPage";
 import type { AppEnv } from "../app-env";
 import { postHead, postTitle } from "../posts/head";
+import { MAX_SLUG_BYTES } from "../posts/lookup";
 import { notFound } from "./errors";
 
-/** Decodes the single path segment into a slug, or null when it cannot be one. */
+/** Decodes the single path segment into a slug, or null when it cannot be one (without asking Firestore). */
 export function slugFromPath(pathname: string): string | null {
   try {
     const slug = decodeURIComponent(pathname.slice(1));
-    return slug.trim() && !slug.includes("\u0000") ? slug : null;
+    const usable = slug.trim() && !slug.includes("\u0000") && new TextEncoder().encode(slug).length <= MAX_SLUG_BYTES;
+    return usable ? slug : null;
   } catch {
     return null;
   }

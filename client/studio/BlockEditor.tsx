@@ -1,0 +1,121 @@
+import { CODE_LANGUAGES, HEADING_LEVELS, type BlockDraft, type HeadingLevel } from "./blocks";
+import { SelectField, TextAreaField, TextField } from "./fields";
+import { TableEditor } from "./TableEditor";
+
+const headingOptions = HEADING_LEVELS.map((level) => ({ value: String(level), label: `h${level}` }));
+
+/** A code block keeps a language the menu does not list (an older post's "arduino"), rather than losing it. */
+const languageOptions = (lang: string) =>
+  CODE_LANGUAGES.some((option) => option.value === lang) ? CODE_LANGUAGES : [...CODE_LANGUAGES, { value: lang, label: lang }];
+
+/** The id of a block's first input, where focus goes when the block is added. */
+export const firstFieldId = (block: BlockDraft) => (block.kind === "table" ? `${block.id}-cell-head-0` : `${block.id}-text`);
+
+/** The inputs of one block, suited to its kind. */
+export function BlockEditor({ block, onChange }: { block: BlockDraft; onChange: (block: BlockDraft) => void }) {
+  const id = block.id;
+  switch (block.kind) {
+    case "heading":
+      return (
+        <div className="studio-block-fields studio-block-fields--heading">
+          <TextField id={`${id}-text`} label="Heading text" value={block.text} onValue={(text) => onChange({ ...block, text })} />
+          <SelectField
+            id={`${id}-level`}
+            label="Level"
+            hint="The page fits headings into its outline under the title: the first becomes h2, and none skips a level."
+            value={String(block.level)}
+            options={headingOptions}
+            onValue={(level) => onChange({ ...block, level: Number(level) as HeadingLevel })}
+          />
+        </div>
+      );
+    case "p":
+    case "note":
+    case "warning":
+      return (
+        <TextAreaField
+          id={`${id}-text`}
+          label={block.kind === "p" ? "Paragraph text" : block.kind === "note" ? "Note text" : "Warning text"}
+          rows={block.kind === "p" ? 5 : 3}
+          value={block.text}
+          onValue={(text) => onChange({ ...block, text })}
+        />
+      );
+    case "img":
+      return (
+        <TextField
+          id={`${id}-text`}
+          label="Image address"
+          hint="A path on this site (/images/board.svg) or an https address. Shown as decoration, without alt text; use a figure for an image that carries meaning."
+          value={block.src}
+          onValue={(src) => onChange({ ...block, src })}
+          inputMode="url"
+          spellCheck={false}
+        />
+      );
+    case "code":
+      return (
+        <div className="studio-block-fields">
+          <TextAreaField
+            id={`${id}-text`}
+            label="Code"
+            className="studio-code-input"
+            rows={8}
+            spellCheck={false}
+            autoCapitalize="off"
+            autoCorrect="off"
+            value={block.text}
+            onValue={(text) => onChange({ ...block, text })}
+          />
+          <SelectField
+            id={`${id}-lang`}
+            label="Language"
+            value={block.lang}
+            options={languageOptions(block.lang)}
+            onValue={(lang) => onChange({ ...block, lang })}
+          />
+        </div>
+      );
+    case "table":
+      return <TableEditor id={id} value={block} onChange={(table) => onChange({ ...block, ...table })} />;
+    case "ul":
+    case "ol":
+      return (
+        <TextAreaField
+          id={`${id}-text`}
+          label={block.kind === "ul" ? "Bulleted items" : "Numbered items"}
+          hint="One item a line; empty lines are left out."
+          rows={5}
+          value={block.items}
+          onValue={(items) => onChange({ ...block, items })}
+        />
+      );
+    case "figure":
+      return (
+        <div className="studio-block-fields">
+          <TextField
+            id={`${id}-text`}
+            label="Image address"
+            hint="A path on this site (/images/board.svg) or an https address."
+            value={block.src}
+            onValue={(src) => onChange({ ...block, src })}
+            inputMode="url"
+            spellCheck={false}
+          />
+          <TextField
+            id={`${id}-alt`}
+            label="Alt text"
+            hint="What the image shows, for readers who cannot see it."
+            value={block.alt}
+            onValue={(alt) => onChange({ ...block, alt })}
+          />
+          <TextField
+            id={`${id}-caption`}
+            label="Caption"
+            value={block.caption}
+            onValue={(caption) => onChange({ ...block, caption })}
+          />
+        </div>
+      );
+  }
+}

@@ -1,0 +1,224 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { listCategories, listCategory } from "../data/lists";
+import { useAnnounce } from "./announce";
+import { problemOf, type StudioApi } from "./api";
+import { move, removeAt, replaceAt } from "./arrays";
+import { focusSoon } from "./focus";
+import { entryFromStored, firstMissing, newEntry, storedEntry, type EntryDraft } from "./list-form";
+import { ListEntryEditor } from "./ListEntryEditor";
+
+const LIST_OPTIONS = listCategories.map((category) => ({ value: category.address, label: category.title }));
+const ERROR_ID = "list-editor-error";
+
+type Opened =
+  | { state: "none" }
+  | { state: "loading"; address: string }
+  | { state: "ready"; address: string; entries: EntryDraft[] }
+  | { state: "failed"; address: string; message: string };
+
+/** The list admin's editor for the 24 project lists: pick one, edit its cards, save. */
+export function ListEditor({ api }: { api: StudioApi }) {
+  const announce = useAnnounce();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [choice, setChoice] = useState(LIST_OPTIONS[0]?.value ?? "");
+  const [opened, setOpened] = useState<Opened>({ state: "none" });
+  const [dirty, setDirty] = useState(false);
+  const [confirmingSwitch, setConfirmingSwitch] = useState(false);
+  const [missing, setMissing] = useState<ReturnType<typeof firstMissing>>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<{ address: string; entries: number } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const open = async (address: string) => {
+    setConfirmingSwitch(false);
+    setOpened({ state: "loading", address });
+    setDirty(false);
+    setSaved(null);
+    setFormError(null);
+    setMissing(null);
+    try {
+      const list = await api.list(address);
+      setOpened({ state: "ready", address, entries: list.allpost.map(entryFromStored) });
+      focusSoon("list-entries-title");
+    } catch (error) {
+      const message = problemOf(error);
+      if (message) setOpened({ state: "failed", address, message });
+    }
+  };
+
+  const setEntries = (entries: EntryDraft[]) => {
+    setOpened((current) => (current.state === "ready" ? { ...current, entries } : current));
+    setDirty(true);
+  };
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (opened.state !== "ready" || saving) return;
+    const problem = firstMissing(opened.entries);
+    setMissing(problem);
+    if (problem) {
+      setFormError(`The list was not saved: entry ${problem.index + 1} needs a ${problem.field}.`);
+      focusSoon(`${opened.entries[problem.index]?.id}-${problem.field}`);
+      return;
+    }
+    setSaving(true);
+    setFormError(null);
+    setSaved(null);
+    try {
+      const entries = await api.saveList(opened.address, opened.entries.map(storedEntry));
+      setSaved({ address: opened.address, entries });
+      setDirty(false);
+    } catch (error) {
+      const message = problemOf(error);
+      if (message) {
+        setFormError(`The list was not saved. ${message}`);
+        focusSoon(ERROR_ID);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const requestOpen = () => {
+    if (dirty) {
+      setConfirmingSwitch(true);
+      focusSoon("list-switch-yes");
+    } else void open(choice);
+  };
+
+  const openedTitle = opened.state === "none" ? null : (listCategory(opened.address)?.title ?? opened.address);
+
+  return (
+    <section className="studio-view" aria-labelledby="list-editor-title">
+      <h2 id="list-editor-title" ref={heading} tabIndex={-1}>
+        Project lists
+      </h2>
+      <div className="studio-add">
+        <div className="field">
+          <label htmlFor="list-choice">List</label>
+          <select id="list-choice" value={choice} onChange={(event) => setChoice(event.target.value)}>
+            {LIST_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" id="list-open" className="studio-button" onClick={requestOpen}>
+          Open the list
+        </button>
+      </div>
+      {confirmingSwitch ? (
+        <div className="studio-confirm" role="group" aria-labelledby="list-switch-question">
+          <p id="list-switch-question">{openedTitle} has changes that are not saved. Open another list without saving them?</p>
+          <button
+            type="button"
+            id="list-switch-yes"
+            className="studio-button studio-button--danger"
+            onClick={() => void open(choice)}
+          >
+            Discard the changes
+          </button>
+          <button
+            type="button"
+            className="studio-button"
+            onClick={() => {
+              setConfirmingSwitch(false);
+              focusSoon("list-open");
+            }}
+          >
+            Keep editing
+          </button>
+        </div>
+      ) : null}
+
+      {opened.state === "loading" ? <p role="status">Loading {openedTitle}…</p> : null}
+      {opened.state === "failed" ? (
+        <p role="alert" className="notice notice--error">
+          {openedTitle} could not be opened. {opened.message}
+        </p>
+      ) : null}
+      {opened.state === "ready" ? (
+        <form className="studio-list-form" onSubmit={save} noValidate>
+          <h3 id="list-entries-title" tabIndex={-1}>
+            {openedTitle}{" "}
+            <span className="studio-muted">
+              ({opened.entries.length} {opened.entries.length === 1 ? "entry" : "entries"})
+            </span>
+          </h3>
+          <p>
+            <a href={`/learn/${opened.address}`}>/learn/{opened.address}</a>
+          </p>
+          {opened.entries.length === 0 ? <p className="studio-muted">This list has no entries yet.</p> : null}
+          {opened.entries.map((entry, index) => (
+            <ListEntryEditor
+              key={entry.id}
+              entry={entry}
+              index={index}
+              count={opened.entries.length}
+              errors={missing?.index === index ? { [missing.field]: missing.message } : {}}
+              onChange={(changed) => setEntries(replaceAt(opened.entries, index, changed))}
+              onMove={(delta) => {
+                setEntries(move(opened.entries, index, delta));
+                const [same, other] = delta < 0 ? ["up", "down"] : ["down", "up"];
+                focusSoon(`${entry.id}-${same}`, `${entry.id}-${other}`);
+                announce(`Entry moved to position ${index + delta + 1} of ${opened.entries.length}.`);
+              }}
+              onRemove={() => {
+                setEntries(removeAt(opened.entries, index));
+                const next = opened.entries[index + 1] ?? opened.entries[index - 1];
+                focusSoon(...(next ? [`${next.id}-remove`] : []), "list-add-entry");
+                announce(`Entry ${index + 1} removed.`);
+              }}
+            />
+          ))}
+          <div className="studio-actions">
+            <button
+              type="button"
+              id="list-add-entry"
+              className="studio-button"
+              onClick={() => {
+                const entry = newEntry();
+                setEntries([...opened.entries, entry]);
+                focusSoon(`${entry.id}-title`);
+                announce(`Entry ${opened.entries.length + 1} added.`);
+              }}
+            >
+              Add an entry
+            </button>
+          </div>
+          <div className="studio-savebar">
+            <div id={ERROR_ID} role="alert" tabIndex={-1}>
+              {formError ? <p className="notice notice--error">{formError}</p> : null}
+            </div>
+            <div role="status">
+              {saved ? (
+                <p className="notice notice--success">
+                  Saved {saved.entries} {saved.entries === 1 ? "entry" : "entries"}.{" "}
+                  <a href={`/learn/${saved.address}`}>View the list</a>
+                </p>
+              ) : null}
+            </div>
+            <div className="studio-savebar-actions">
+              <button type="submit" className="button" disabled={saving}>
+                {saving ? "Saving…" : "Save the list"}
+              </button>
+              {dirty ? <span className="studio-muted"> Unsaved changes</span> : null}
+            </div>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}

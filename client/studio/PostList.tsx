@@ -1,0 +1,176 @@
+import { useEffect, useRef, useState } from "react";
+import { useAnnounce } from "./announce";
+import { problemOf, type StudioApi } from "./api";
+import { focusSoon } from "./focus";
+import type { OwnPost } from "./types";
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+function Updated({ iso }: { iso: string | null }) {
+  if (!iso) return <>Unknown</>;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? <>Unknown</> : <time dateTime={iso}>{dateFormat.format(date)}</time>;
+}
+
+type Loaded = { state: "loading" } | { state: "ready"; posts: OwnPost[] } | { state: "failed"; message: string };
+
+/** The author's own posts, with the way into the editor and a delete that asks first. */
+export function PostList({ api, onEdit }: { api: StudioApi; onEdit: (slug: string | null) => void }) {
+  const announce = useAnnounce();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const [reloads, setReloads] = useState(0);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    api.posts().then(
+      (posts) => {
+        if (current) setLoaded({ state: "ready", posts });
+      },
+      (error: unknown) => {
+        const message = problemOf(error);
+        if (current && message) setLoaded({ state: "failed", message });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, reloads]);
+
+  const remove = async (post: OwnPost) => {
+    setDeleting(true);
+    setProblem(null);
+    try {
+      await api.deletePost(post.slug);
+      setConfirming(null);
+      setLoaded((current) =>
+        current.state === "ready" ? { state: "ready", posts: current.posts.filter((item) => item.slug !== post.slug) } : current,
+      );
+      announce(`“${post.title}” deleted.`);
+      focusSoon("new-post");
+    } catch (error) {
+      const message = problemOf(error);
+      if (message) setProblem(`“${post.title}” was not deleted. ${message}`);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <section className="studio-view" aria-labelledby="post-list-title">
+      <h2 id="post-list-title" ref={heading} tabIndex={-1}>
+        My posts
+      </h2>
+      <div className="studio-actions">
+        <button type="button" id="new-post" className="button" onClick={() => onEdit(null)}>
+          New post
+        </button>
+      </div>
+      <div role="alert">{problem ? <p className="notice notice--error">{problem}</p> : null}</div>
+      {loaded.state === "loading" ? <p role="status">Loading your posts…</p> : null}
+      {loaded.state === "failed" ? (
+        <div role="alert">
+          <p className="notice notice--error">Your posts could not be loaded. {loaded.message}</p>
+          <button
+            type="button"
+            className="studio-button"
+            onClick={() => {
+              setLoaded({ state: "loading" });
+              setReloads((count) => count + 1);
+            }}
+          >
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {loaded.state === "ready" && loaded.posts.length === 0 ? <p>You have no posts yet. Start one with “New post”.</p> : null}
+      {loaded.state === "ready" && loaded.posts.length > 0 ? (
+        <div className="table-scroll">
+          <table className="studio-posts">
+            <caption className="visually-hidden">Your posts, the most recently changed first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Address</th>
+                <th scope="col">Status</th>
+                <th scope="col">Last updated</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaded.posts.map((post) => (
+                <tr key={post.slug}>
+                  <th scope="row">{post.title}</th>
+                  <td>{post.draft ? <span>/{post.slug}</span> : <a href={`/${post.slug}`}>/{post.slug}</a>}</td>
+                  <td>
+                    <span className={post.draft ? "studio-badge studio-badge--draft" : "studio-badge"}>
+                      {post.draft ? "Draft" : "Published"}
+                    </span>
+                  </td>
+                  <td>
+                    <Updated iso={post.updated} />
+                  </td>
+                  <td className="studio-row-actions">
+                    {confirming === post.slug ? (
+                      <span role="group" aria-label={`Delete “${post.title}”?`} className="studio-confirm-inline">
+                        <span>Delete for good?</span>
+                        <button
+                          type="button"
+                          id={`delete-yes-${post.slug}`}
+                          className="studio-button studio-button--danger"
+                          disabled={deleting}
+                          onClick={() => void remove(post)}
+                        >
+                          {deleting ? "Deleting…" : "Delete"}
+                          <span className="visually-hidden"> “{post.title}”</span>
+                        </button>
+                        <button
+                          type="button"
+                          className="studio-button"
+                          disabled={deleting}
+                          onClick={() => {
+                            setConfirming(null);
+                            focusSoon(`delete-${post.slug}`);
+                          }}
+                        >
+                          Keep it
+                        </button>
+                      </span>
+                    ) : (
+                      <>
+                        <button type="button" className="studio-button" onClick={() => onEdit(post.slug)}>
+                          Edit<span className="visually-hidden"> “{post.title}”</span>
+                        </button>
+                        <button
+                          type="button"
+                          id={`delete-${post.slug}`}
+                          className="studio-button studio-button--danger"
+                          onClick={() => {
+                            setConfirming(post.slug);
+                            setProblem(null);
+                            focusSoon(`delete-yes-${post.slug}`);
+                          }}
+                        >
+                          Delete<span className="visually-hidden"> “{post.title}”</span>
+                        </button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

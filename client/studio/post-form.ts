@@ -1,0 +1,109 @@
+import { fromStoredBlock, newBlock, toStoredBlock, type BlockDraft } from "./blocks";
+import { newId } from "./ids";
+import { META_KEYS, type MetaKey, type PostBody, type StoredPost } from "./types";
+
+export interface SectionDraft {
+  id: string;
+  /** The style name the site turns into a class (post-section--{style}). */
+  style: string;
+  blocks: BlockDraft[];
+}
+
+/** Everything the post editor edits, as the author typed it. */
+export interface PostForm {
+  slug: string;
+  title: string;
+  meta: Record<MetaKey, string>;
+  /** A topic page slug, or "" for none. */
+  topic: string;
+  draft: boolean;
+  content: string;
+  sections: SectionDraft[];
+}
+
+export const META_LABELS: Record<MetaKey, { label: string; hint?: string; type?: "url" }> = {
+  title: { label: "Search title", hint: "The title search engines and browser tabs show; the post's title when empty." },
+  description: { label: "Description", hint: "The summary under the title in search results; about 150 characters." },
+  keywords: { label: "Keywords", hint: "Separate them with commas." },
+  author: { label: "Author", hint: "The byline; the site's name when empty." },
+  url: { label: "URL", hint: "An http(s) address or a path on this site.", type: "url" },
+  canonical: { label: "Canonical address", hint: "Only when the post first appeared elsewhere.", type: "url" },
+};
+
+/** Search engines cut descriptions at about this length. */
+export const DESCRIPTION_GUIDE = 160;
+
+export const newSection = (style = ""): SectionDraft => ({ id: newId("section"), style, blocks: [] });
+
+const emptyMeta = (): Record<MetaKey, string> => Object.fromEntries(META_KEYS.map((key) => [key, ""])) as Record<MetaKey, string>;
+
+/** A new post starts as a draft with one section holding one paragraph, ready to type into. */
+export function emptyForm(): PostForm {
+  return {
+    slug: "",
+    title: "",
+    meta: emptyMeta(),
+    topic: "",
+    draft: true,
+    content: "",
+    sections: [{ ...newSection("intro"), blocks: [newBlock("p")] }],
+  };
+}
+
+/** A stored post in the editor's form; `skipped` counts blocks the editor could not take over. */
+export function formFromStored(post: StoredPost): { form: PostForm; skipped: number } {
+  let skipped = 0;
+  const meta = emptyMeta();
+  for (const key of META_KEYS) meta[key] = typeof post.meta?.[key] === "string" ? post.meta[key] : "";
+  const sections = (Array.isArray(post.pageData) ? post.pageData : []).map((section) => {
+    const blocks: BlockDraft[] = [];
+    for (const stored of Array.isArray(section.content) ? section.content : []) {
+      const block = fromStoredBlock(stored);
+      if (block) blocks.push(block);
+      else skipped += 1;
+    }
+    return { id: newId("section"), style: typeof section.section === "string" ? section.section : "", blocks };
+  });
+  return {
+    form: {
+      slug: post.slug,
+      title: post.title,
+      meta,
+      topic: post.topic ?? "",
+      draft: post.draft === true,
+      content: post.content ?? "",
+      sections,
+    },
+    skipped,
+  };
+}
+
+/** The body the API takes for this form; empty optional fields are left out. */
+export function bodyOf(form: PostForm, previousSlug?: string | null): PostBody {
+  const meta: PostBody["meta"] = {};
+  for (const key of META_KEYS) {
+    const value = form.meta[key].trim();
+    if (value) meta[key] = value;
+  }
+  return {
+    title: form.title.trim(),
+    meta,
+    draft: form.draft,
+    ...(form.sections.length
+      ? {
+          pageData: form.sections.map((section) => ({
+            section: section.style.trim(),
+            content: section.blocks.map(toStoredBlock),
+          })),
+        }
+      : {}),
+    ...(form.content.trim() ? { content: form.content } : {}),
+    ...(form.topic ? { topic: form.topic } : {}),
+    ...(previousSlug && previousSlug !== form.slug ? { previousSlug } : {}),
+  };
+}
+
+/** Whether the form has what the server needs before it renders or saves anything. */
+export function hasContent(form: PostForm): boolean {
+  return form.sections.some((section) => section.blocks.length > 0) || form.content.trim() !== "";
+}

@@ -16,6 +16,7 @@ const PAGES = [
   { name: "list", path: "/learn/esp32-projects" },
   { name: "post", path: "/esp32-weather-station" },
   { name: "outline", path: "/lighthouse-heading-skips" },
+  { name: "search", path: "/search?q=esp32+relay" },
 ];
 
 /** A post whose stored headings skip levels (h1, h3, h6), to prove the page's outline does not. */

@@ -10,6 +10,8 @@ export interface NavGroup {
   items: NavLink[];
 }
 
+import { listCategories } from "./lists";
+
 const learn = (slug: string): string => `/learn/${slug}`;
 
 export const homeLink: NavLink = { label: "Home", href: "/" };
@@ -77,6 +79,11 @@ export const navGroups: NavGroup[] = [
       { label: "Mechanical", href: learn("mech") },
       { label: "Agricultural", href: learn("agri") },
     ],
+  },
+  {
+    id: "projects",
+    label: "Projects",
+    items: listCategories.map((category) => ({ label: category.title, href: learn(category.address) })),
   },
 ];
 

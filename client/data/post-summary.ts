@@ -4,6 +4,8 @@ export interface PostSummary {
   title: string;
   description: string | null;
   authorId: string;
+  /** meta.author, when the post names one. */
+  author: string | null;
   topic: string | null;
   /** The post's first picture, when it has one. */
   image: string | null;

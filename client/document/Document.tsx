@@ -3,7 +3,7 @@ import { Breadcrumbs } from "../components/Breadcrumbs";
 import { Footer } from "../components/Footer";
 import { Header } from "../components/Header";
 import { breadcrumbJsonLd, type Crumb } from "../data/breadcrumbs";
-import type { SiteInfo } from "../data/site";
+import { absoluteUrl, type SiteInfo } from "../data/site";
 import { IslandCollector } from "../hydration/Island";
 import type { ClientAssets, PageHead } from "./head";
 import { HeadTags } from "./HeadTags";
@@ -54,6 +54,10 @@ export function Document({ site, assets, head, path, breadcrumbs, app, children 
             </div>
           ) : null}
           {children}
+          {/* Printed pages say where they came from. */}
+          <p className="container print-only">
+            {head.canonical === null ? absoluteUrl(site, path) : absoluteUrl(site, head.canonical)}
+          </p>
         </main>
         <Footer site={site} />
         <ClientScripts assets={assets} app={app} />

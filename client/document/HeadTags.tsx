@@ -19,6 +19,7 @@ export function HeadTags({ head, site }: { head: PageHead; site: SiteInfo }) {
       <meta name="author" content={head.author ?? site.name} />
       <meta name="robots" content={head.robots ?? "index, follow"} />
       {canonical ? <link rel="canonical" href={canonical} /> : null}
+      <link rel="alternate" type="application/atom+xml" title={`${site.name}: new tutorials`} href="/feed.xml" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={head.title} />
       <meta property="og:description" content={head.description} />

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import {
   CONTACT_LIMITS,
   emptyContact,
@@ -19,6 +19,15 @@ export function ContactForm({ action, values: initialValues, errors: initialErro
   const [errors, setErrors] = useState(initialErrors);
   const [notice, setNotice] = useState(initialNotice);
   const [sending, setSending] = useState(false);
+  // Where focus goes once an answer is shown: the first field to fix, else the message itself.
+  const [focusRequest, setFocusRequest] = useState<{ target: ContactField | "notice"; at: number } | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    if (focusRequest.target === "notice") noticeRef.current?.focus();
+    else document.getElementById(`contact-${focusRequest.target}`)?.focus();
+  }, [focusRequest]);
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const field = event.target.name as ContactField;
@@ -42,18 +51,23 @@ export function ContactForm({ action, values: initialValues, errors: initialErro
         setValues(emptyContact);
         setErrors({});
         setNotice({ kind: "success", text: reply.message ?? "Thank you: your message has been sent." });
+        setFocusRequest({ target: "notice", at: Date.now() });
       } else {
-        setErrors(reply.errors ?? {});
+        const refused = reply.errors ?? {};
+        setErrors(refused);
         setNotice({
           kind: "error",
           text: reply.message ?? "Your message could not be sent. Your text is still here; please try again.",
         });
+        const first = (["name", "email", "message"] as const).find((field) => refused[field]);
+        setFocusRequest({ target: first ?? "notice", at: Date.now() });
       }
     } catch {
       setNotice({
         kind: "error",
         text: "We could not reach the server, so your message was not sent. Your text is still here; please try again.",
       });
+      setFocusRequest({ target: "notice", at: Date.now() });
     } finally {
       setSending(false);
     }
@@ -63,7 +77,7 @@ export function ContactForm({ action, values: initialValues, errors: initialErro
 
   return (
     <form className="contact-form" method="post" action={action} onSubmit={onSubmit}>
-      <div className="form-notice" role="status" aria-live="polite">
+      <div ref={noticeRef} className="form-notice" role="status" aria-live="polite" tabIndex={-1}>
         {notice ? <p className={`notice notice--${notice.kind}`}>{notice.text}</p> : null}
       </div>
       <div className="field">

@@ -9,10 +9,12 @@ export interface NavMenuProps {
 }
 
 /**
- * The header menu. On small screens a hamburger button shows and hides it; on every
- * screen each group is a drop-down opened by click or keyboard and closed by Escape,
- * a click elsewhere, or focus leaving it. Rendered closed on the server; readers
- * without JavaScript get the whole menu from noscript.css instead.
+ * The header's interactive parts: the search box and the menu. Below the width where the
+ * whole menu fits, a hamburger button opens it as a full-width panel over a backdrop, and it
+ * closes on Escape (wherever focus is), a click outside, or focus leaving it. On every screen
+ * each group is a drop-down opened by click or keyboard and closed the same ways. Rendered
+ * closed on the server; readers without JavaScript get a compact <details> menu instead
+ * (see Header and noscript.css).
  */
 export function NavMenu({ currentPath }: NavMenuProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -27,8 +29,18 @@ export function NavMenu({ currentPath }: NavMenuProps) {
         setMenuOpen(false);
       }
     };
+    // Escape closes the menu wherever focus has gone, not only inside it.
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape" || navRef.current?.contains(document.activeElement)) return;
+      setOpenGroup(null);
+      setMenuOpen(false);
+    };
     document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onDocumentKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onDocumentKeyDown);
+    };
   }, [menuOpen, openGroup]);
 
   const closeAll = () => {
@@ -63,12 +75,17 @@ export function NavMenu({ currentPath }: NavMenuProps) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenGroup(null);
   };
 
+  // Tabbing past the last item must not leave the panel open over the page it hides.
+  const onNavBlur = (event: React.FocusEvent<HTMLElement>) => {
+    if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) closeAll();
+  };
+
   const current = (href: string) => (href === currentPath ? "page" : undefined);
 
   return (
     <>
       <SearchBox />
-      <nav ref={navRef} className="site-nav" aria-label="Main" onKeyDown={onKeyDown}>
+      <nav ref={navRef} className="site-nav" aria-label="Main" onKeyDown={onKeyDown} onBlur={onNavBlur}>
         <button
           id="nav-toggle"
           type="button"
@@ -122,6 +139,8 @@ export function NavMenu({ currentPath }: NavMenuProps) {
             </a>
           </li>
         </ul>
+        {/* Dims the page under the open phone panel; a click on it closes the menu. */}
+        {menuOpen ? <div className="nav-backdrop" aria-hidden="true" onClick={closeAll} /> : null}
       </nav>
     </>
   );

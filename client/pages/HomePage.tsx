@@ -1,27 +1,104 @@
+import { beginnerPath, popularLists } from "../content/home";
 import { homeBoards } from "../content/boards";
+import { isoDay, readableDate } from "../data/dates";
+import { listCategory } from "../data/lists";
+import type { PostSummary } from "../data/post-summary";
+import { MAX_QUERY_LENGTH } from "../data/search";
 import { Island } from "../hydration/Island";
 
-export function HomePage() {
+const lists = popularLists.flatMap((address) => listCategory(address) ?? []);
+
+function LatestTutorials({ posts }: { posts: PostSummary[] }) {
+  return (
+    <section className="container home-section" aria-labelledby="latest-heading">
+      <h2 id="latest-heading" className="section-title">
+        Latest tutorials
+      </h2>
+      <ul className="tutorial-cards">
+        {posts.map((post) => {
+          const date = readableDate(post.published);
+          return (
+            <li key={post.slug} className="tutorial-card">
+              {post.image ? <img src={post.image} alt="" width={320} height={200} loading="lazy" decoding="async" /> : null}
+              <h3>
+                <a href={`/${encodeURIComponent(post.slug)}`}>{post.title}</a>
+              </h3>
+              {post.description ? <p>{post.description}</p> : null}
+              <p className="tutorial-card-meta">
+                {date && post.published ? <time dateTime={isoDay(post.published)}>{date}</time> : null}
+                <span>{post.readingMinutes} min read</span>
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The home page: a way in for every reader (search, a beginner's path, new tutorials, lists) and the five boards. */
+export function HomePage({ latest }: { latest: PostSummary[] }) {
   return (
     <>
       <section className="hero">
-        <div className="container">
-          <h1>Electronics projects and embedded systems for engineering students</h1>
-          <p className="lead">
-            Learn circuits, sensors and microcontrollers by building things: board guides, topic pages and step-by-step projects
-            for students, hobbyists and working engineers.
-          </p>
-          <p className="hero-actions">
-            <a className="button" href="/learn/electronics">
-              Start with electronics basics
-            </a>
-            <a className="button button--ghost" href="/learn/arduino-uno">
-              Meet the Arduino Uno
-            </a>
-          </p>
+        <div className="container hero-grid">
+          <div>
+            <h1>Electronics projects and embedded systems for engineering students</h1>
+            <p className="lead">
+              Learn circuits, sensors and microcontrollers by building things: board guides with pinouts, topic pages and
+              step-by-step tutorials with parts lists, wiring tables and complete code.
+            </p>
+          </div>
+          <form className="hero-search" role="search" action="/search" method="get">
+            <label htmlFor="hero-search-q">What do you want to build or learn?</label>
+            <div className="search-row">
+              <input
+                id="hero-search-q"
+                type="search"
+                name="q"
+                placeholder="ESP32 weather station, relay, I2C…"
+                maxLength={MAX_QUERY_LENGTH}
+              />
+              <input className="button" type="submit" value="Search" />
+            </div>
+          </form>
         </div>
       </section>
-      <section className="container" aria-labelledby="boards-heading">
+
+      <section className="container home-section" aria-labelledby="path-heading">
+        <h2 id="path-heading" className="section-title">
+          New to electronics? Start here
+        </h2>
+        <ol className="path-steps">
+          {beginnerPath.map((step) => (
+            <li key={step.href}>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+              <a href={step.href}>{step.label}</a>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {latest.length ? <LatestTutorials posts={latest} /> : null}
+
+      <section className="container home-section" aria-labelledby="lists-heading">
+        <h2 id="lists-heading" className="section-title">
+          Popular project lists
+        </h2>
+        <ul className="list-links">
+          {lists.map((category) => (
+            <li key={category.address}>
+              <a href={`/learn/${category.address}`}>{category.title}</a>
+            </li>
+          ))}
+          <li>
+            <a href="/learn">All topics and lists</a>
+          </li>
+        </ul>
+      </section>
+
+      <section className="container home-section" aria-labelledby="boards-heading">
         <h2 id="boards-heading" className="section-title">
           Development boards to learn on
         </h2>

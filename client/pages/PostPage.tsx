@@ -1,6 +1,75 @@
 import { PostBlock } from "../components/PostBlock";
 import { TableOfContents } from "../components/TableOfContents";
+import { isoDay, readableDate } from "../data/dates";
 import type { Post } from "../data/post";
+import type { PostSummary } from "../data/post-summary";
+
+/** What the site knows around a post: who wrote it, and where a reader can go next. */
+export interface PostContext {
+  /** The byline: meta.author, else the author account's display name, else the site's name. */
+  author: string;
+  related: PostSummary[];
+  /** The post published before this one, and the one after. */
+  previous: PostSummary | null;
+  next: PostSummary | null;
+}
+
+const postHref = (post: PostSummary) => `/${encodeURIComponent(post.slug)}`;
+
+function Dates({ published, updated }: { published: string | null; updated: string | null }) {
+  const shown = readableDate(published);
+  const changed = readableDate(updated);
+  return (
+    <>
+      {published && shown ? (
+        <span>
+          Published <time dateTime={isoDay(published)}>{shown}</time>
+        </span>
+      ) : null}
+      {updated && changed && changed !== shown ? (
+        <span>
+          Updated <time dateTime={isoDay(updated)}>{changed}</time>
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** Related posts, then the previous and next ones: where a reader goes after finishing. */
+function ReadNext({ context }: { context: PostContext }) {
+  const { related, previous, next } = context;
+  return (
+    <div className="container post-next">
+      {related.length ? (
+        <section className="related-posts" aria-labelledby="related-heading">
+          <h2 id="related-heading">Related tutorials</h2>
+          <ul className="post-links">
+            {related.map((post) => (
+              <li key={post.slug}>
+                <a href={postHref(post)}>{post.title}</a>
+                {post.description ? <p>{post.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {previous || next ? (
+        <nav className="post-pager" aria-label="Previous and next tutorials">
+          {previous ? (
+            <a className="post-pager-link post-pager-link--previous" href={postHref(previous)} rel="prev">
+              <span className="post-pager-label">Previous</span> {previous.title}
+            </a>
+          ) : null}
+          {next ? (
+            <a className="post-pager-link post-pager-link--next" href={postHref(next)} rel="next">
+              <span className="post-pager-label">Next</span> {next.title}
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
 
 /** Turns a database style name into a safe class-name suffix. */
 export function sectionClass(section: string): string {
@@ -14,30 +83,38 @@ export function sectionClass(section: string): string {
 /** "On this page" appears once a post has this many section headings. */
 export const TOC_MIN_ENTRIES = 3;
 
-/** A post: its title, reading time and contents, then each section with its blocks, or the plain content. */
-export function PostPage({ post, title }: { post: Post; title: string }) {
+/**
+ * A post: its title, byline, dates and reading time, contents, then each section with its
+ * blocks (or the plain content), and after it related, previous and next posts.
+ */
+export function PostPage({ post, title, context }: { post: Post; title: string; context?: PostContext }) {
   return (
-    <article className="container post">
-      <header className="post-header">
-        <h1>{title}</h1>
-        <div className="post-meta">
-          <span>{post.readingMinutes} min read</span>
-        </div>
-      </header>
-      {post.toc.length >= TOC_MIN_ENTRIES ? <TableOfContents entries={post.toc} /> : null}
-      {post.sections ? (
-        post.sections.map((section, index) => (
-          <section key={index} className={sectionClass(section.section)} data-section={section.section}>
-            {section.blocks.map((block, blockIndex) => (
-              <PostBlock key={blockIndex} block={block} />
-            ))}
+    <>
+      <article className="container post">
+        <header className="post-header">
+          <h1>{title}</h1>
+          <div className="post-meta">
+            {context ? <span className="post-author">By {context.author}</span> : null}
+            <Dates published={post.published} updated={post.updated} />
+            <span>{post.readingMinutes} min read</span>
+          </div>
+        </header>
+        {post.toc.length >= TOC_MIN_ENTRIES ? <TableOfContents entries={post.toc} /> : null}
+        {post.sections ? (
+          post.sections.map((section, index) => (
+            <section key={index} className={sectionClass(section.section)} data-section={section.section}>
+              {section.blocks.map((block, blockIndex) => (
+                <PostBlock key={blockIndex} block={block} />
+              ))}
+            </section>
+          ))
+        ) : post.content !== null ? (
+          <section className="post-section post-section--content">
+            <p className="post-content">{post.content}</p>
           </section>
-        ))
-      ) : post.content !== null ? (
-        <section className="post-section post-section--content">
-          <p className="post-content">{post.content}</p>
-        </section>
-      ) : null}
-    </article>
+        ) : null}
+      </article>
+      {context ? <ReadNext context={context} /> : null}
+    </>
   );
 }

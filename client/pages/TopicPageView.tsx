@@ -4,7 +4,15 @@ import type { BoardPinout } from "../content/pinout-types";
 import type { TopicItem, TopicTutorial } from "../content/topic-types";
 import type { PostSummary } from "../data/post-summary";
 import type { TocEntry } from "../data/post";
+import { navGroups } from "../data/navigation";
 import type { TopicPage } from "../data/topics";
+
+/** The other topics of the menu group this page belongs to (basic electronics goes with electronics). */
+function relatedTopics(slug: string) {
+  const href = `/learn/${slug === "basic-electronics" ? "electronics" : slug}`;
+  const group = navGroups.find((candidate) => candidate.id !== "projects" && candidate.items.some((item) => item.href === href));
+  return (group?.items ?? []).filter((item) => item.href !== `/learn/${slug}`);
+}
 
 /** Published posts a topic page links to, by slug; a slug missing here is shown without a link. */
 export type LinkedPosts = Record<string, Pick<PostSummary, "slug" | "title" | "description" | "readingMinutes">>;
@@ -99,6 +107,7 @@ const LEVELS = [
 /** Every learning page under /learn/: one component, the page is data. */
 export function TopicPageView({ page, posts }: { page: TopicPage; posts: LinkedPosts }) {
   const { content, explore, pinout } = page;
+  const related = relatedTopics(content.slug);
   const stepByStep = content.tutorialSlugs.flatMap((slug) => posts[slug] ?? []);
   const contents: TocEntry[] = [
     ...(pinout ? [{ id: "pinout", text: "Pinout" }] : []),
@@ -137,60 +146,84 @@ export function TopicPageView({ page, posts }: { page: TopicPage; posts: LinkedP
         ) : null}
       </header>
 
-      <TableOfContents entries={contents} />
-
-      {pinout ? <Pinout pinout={pinout} /> : null}
-
-      <section id="basics" aria-labelledby="basics-heading">
-        <h2 id="basics-heading">The basics</h2>
-        {content.basics.map((text, index) => (
-          <p key={index}>{text}</p>
-        ))}
-      </section>
-
-      <section id="features" aria-labelledby="features-heading">
-        <h2 id="features-heading">{content.kind === "board" ? "Features and specifications" : "Key concepts"}</h2>
-        <Items items={content.features} posts={posts} level="h3" />
-      </section>
-
-      <section id="project-ideas" aria-labelledby="ideas-heading">
-        <h2 id="ideas-heading">Project ideas</h2>
-        <div className="idea-levels">
-          {LEVELS.map(([level, label]) => (
-            <section key={level} className={`idea-level idea-level--${level}`} aria-labelledby={`ideas-${level}`}>
-              <h3 id={`ideas-${level}`}>{label}</h3>
-              <Items items={content.projectIdeas[level]} posts={posts} level="h4" />
+      <div className="topic-layout">
+        {/* Beside the text on wide screens (and sticky), above it on narrow ones. */}
+        <div className="topic-aside">
+          <TableOfContents entries={contents} />
+          <section className="topic-aside-section" aria-labelledby="aside-projects">
+            <h2 id="aside-projects">Projects</h2>
+            <p>
+              <a href={explore.href}>{explore.label.replace(/^Explore /, "")}</a>
+            </p>
+          </section>
+          {related.length ? (
+            <section className="topic-aside-section" aria-labelledby="aside-related">
+              <h2 id="aside-related">Related topics</h2>
+              <ul>
+                {related.map((item) => (
+                  <li key={item.href}>
+                    <a href={item.href}>{item.label}</a>
+                  </li>
+                ))}
+              </ul>
             </section>
-          ))}
+          ) : null}
         </div>
-      </section>
+        <div className="topic-main">
+          {pinout ? <Pinout pinout={pinout} /> : null}
 
-      <section id="top-projects" aria-labelledby="top-heading">
-        <h2 id="top-heading">Top projects</h2>
-        <Items items={content.topProjects} posts={posts} level="h3" />
-      </section>
-
-      <section id="tutorials" aria-labelledby="tutorials-heading">
-        <h2 id="tutorials-heading">Quick tutorials</h2>
-        {content.tutorials.map((tutorial) => (
-          <Tutorial key={tutorial.title} tutorial={tutorial} />
-        ))}
-      </section>
-
-      {stepByStep.length ? (
-        <section id="step-by-step" aria-labelledby="step-by-step-heading">
-          <h2 id="step-by-step-heading">Step-by-step tutorials</h2>
-          <ul className="post-links">
-            {stepByStep.map((post) => (
-              <li key={post.slug}>
-                <a href={`/${encodeURIComponent(post.slug)}`}>{post.title}</a>
-                {post.description ? <p>{post.description}</p> : null}
-                {post.readingMinutes ? <p className="post-links-meta">{post.readingMinutes} min read</p> : null}
-              </li>
+          <section id="basics" aria-labelledby="basics-heading">
+            <h2 id="basics-heading">The basics</h2>
+            {content.basics.map((text, index) => (
+              <p key={index}>{text}</p>
             ))}
-          </ul>
-        </section>
-      ) : null}
+          </section>
+
+          <section id="features" aria-labelledby="features-heading">
+            <h2 id="features-heading">{content.kind === "board" ? "Features and specifications" : "Key concepts"}</h2>
+            <Items items={content.features} posts={posts} level="h3" />
+          </section>
+
+          <section id="project-ideas" aria-labelledby="ideas-heading">
+            <h2 id="ideas-heading">Project ideas</h2>
+            <div className="idea-levels">
+              {LEVELS.map(([level, label]) => (
+                <section key={level} className={`idea-level idea-level--${level}`} aria-labelledby={`ideas-${level}`}>
+                  <h3 id={`ideas-${level}`}>{label}</h3>
+                  <Items items={content.projectIdeas[level]} posts={posts} level="h4" />
+                </section>
+              ))}
+            </div>
+          </section>
+
+          <section id="top-projects" aria-labelledby="top-heading">
+            <h2 id="top-heading">Top projects</h2>
+            <Items items={content.topProjects} posts={posts} level="h3" />
+          </section>
+
+          <section id="tutorials" aria-labelledby="tutorials-heading">
+            <h2 id="tutorials-heading">Quick tutorials</h2>
+            {content.tutorials.map((tutorial) => (
+              <Tutorial key={tutorial.title} tutorial={tutorial} />
+            ))}
+          </section>
+
+          {stepByStep.length ? (
+            <section id="step-by-step" aria-labelledby="step-by-step-heading">
+              <h2 id="step-by-step-heading">Step-by-step tutorials</h2>
+              <ul className="post-links">
+                {stepByStep.map((post) => (
+                  <li key={post.slug}>
+                    <a href={`/${encodeURIComponent(post.slug)}`}>{post.title}</a>
+                    {post.description ? <p>{post.description}</p> : null}
+                    {post.readingMinutes ? <p className="post-links-meta">{post.readingMinutes} min read</p> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
     </article>
   );
 }

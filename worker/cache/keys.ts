@@ -24,5 +24,5 @@ export async function sitemapKey(authorIds: string[]): Promise<string> {
 }
 
 export async function siteIndexKey(authorIds: string[]): Promise<string> {
-  return `index:v2:${await shortPart(authorIds.join(","))}`;
+  return `index:v3:${await shortPart(authorIds.join(","))}`;
 }

@@ -23,7 +23,7 @@ function usableUrl(site: SiteInfo, candidate: string | undefined): string | null
  * "keywords", description to "description", robots "index, follow", canonical to
  * meta.canonical, else meta.url, else the page's own address. Plus Article JSON-LD.
  */
-export function postHead(post: Post, site: SiteInfo, ownPath: string): PageHead {
+export function postHead(post: Post, site: SiteInfo, ownPath: string, byline?: string): PageHead {
   const title = postTitle(post);
   const description = post.meta.description ?? "description";
   const canonical = usableUrl(site, post.meta.canonical) ?? usableUrl(site, post.meta.url) ?? absoluteUrl(site, ownPath);
@@ -45,7 +45,12 @@ export function postHead(post: Post, site: SiteInfo, ownPath: string): PageHead 
         "@type": "Article",
         headline: title,
         description,
-        author: { "@type": post.meta.author ? "Person" : "Organization", name: author },
+        author: {
+          "@type": post.meta.author || (byline && byline !== site.name) ? "Person" : "Organization",
+          name: byline ?? author,
+        },
+        ...(post.published ? { datePublished: post.published } : {}),
+        ...(post.updated ? { dateModified: post.updated } : {}),
         publisher: { "@type": "Organization", name: site.name, url: absoluteUrl(site, "/") },
         mainEntityOfPage: canonical,
         ...(image ? { image: absoluteUrl(site, image) } : {}),

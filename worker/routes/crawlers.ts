@@ -4,6 +4,8 @@ import { absoluteUrl } from "../../client/data/site";
 import { topicPages } from "../../client/data/topics";
 import type { AppEnv } from "../app-env";
 import { MemoryCache } from "../cache/memory";
+import { ContentUnavailableError } from "../content/unavailable";
+import { atomFeed } from "../feed/atom";
 import { chunkUrls, sitemapIndexXml, sitemapXml } from "../sitemap/xml";
 
 const PAGE_PATHS = [
@@ -50,7 +52,7 @@ async function sitemapFiles(c: Context<AppEnv>): Promise<SitemapFiles> {
   return files;
 }
 
-/** /robots.txt, /sitemap.xml and, on a large site, the child sitemaps under /sitemaps/. */
+/** /robots.txt, /sitemap.xml (and, on a large site, its children under /sitemaps/) and /feed.xml. */
 export const crawlers = new Hono<AppEnv>()
   .get("/robots.txt", (c) => {
     const sitemap = absoluteUrl(c.var.config.site, "/sitemap.xml");
@@ -59,6 +61,14 @@ export const crawlers = new Hono<AppEnv>()
     });
   })
   .get("/sitemap.xml", async (c) => c.body((await sitemapFiles(c)).get("sitemap.xml")!, 200, XML))
+  .get("/feed.xml", async (c) => {
+    const index = await c.var.content.siteIndex({ wait: true });
+    if (!index?.value) throw new ContentUnavailableError("The feed is unavailable");
+    const { authors, posts } = index.value;
+    const { site } = c.var.config;
+    const xml = atomFeed(site, posts, (post) => post.author ?? authors[post.authorId] ?? site.name, new Date());
+    return c.body(xml, 200, { "content-type": "application/atom+xml; charset=utf-8", "cache-control": "public, max-age=600" });
+  })
   .get("/sitemaps/:file", async (c) => {
     const file = c.req.param("file");
     const xml = /^[1-9]\d*\.xml$/.test(file) ? (await sitemapFiles(c)).get(file) : undefined;

@@ -27,11 +27,31 @@ const HOME_HEAD = {
   canonical: "/",
 };
 
+/** Tutorials the home page shows, newest first. */
+const LATEST = 6;
+
 /** The home page and the text pages (About, Disclaimer, Privacy policy), which are data. */
-export const pages = new Hono<AppEnv>().get("/", (c) => {
+export const pages = new Hono<AppEnv>().get("/", async (c) => {
   const { site } = c.var.config;
-  const jsonLd = [{ "@context": "https://schema.org", "@type": "WebSite", name: site.name, url: absoluteUrl(site, "/") }];
-  return c.render(<HomePage />, { head: { ...HOME_HEAD, jsonLd }, version: "static" });
+  const jsonLd = [
+    {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: site.name,
+      url: absoluteUrl(site, "/"),
+      potentialAction: {
+        "@type": "SearchAction",
+        target: `${absoluteUrl(site, "/search")}?q={search_term_string}`,
+        "query-input": "required name=search_term_string",
+      },
+    },
+  ];
+  // The newest tutorials come from the index of published posts; without it, the page goes without them.
+  const index = await c.var.content.siteIndex();
+  return c.render(<HomePage latest={index?.value?.posts.slice(0, LATEST) ?? []} />, {
+    head: { ...HOME_HEAD, jsonLd },
+    version: index ? `index@${index.version}` : undefined,
+  });
 });
 
 for (const page of [aboutPage, disclaimerPage, privacyPolicyPage]) {

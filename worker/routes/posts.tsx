@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { pageTrail } from "../../client/data/breadcrumbs";
 import { PostPage } from "../../client/pages/PostPage";
 import type { AppEnv } from "../app-env";
+import { postContext } from "../posts/context";
 import { postHead, postTitle } from "../posts/head";
 import { MAX_SLUG_BYTES } from "../posts/lookup";
 import { notFound } from "./errors";
@@ -24,10 +25,12 @@ export const posts = new Hono<AppEnv>().get("/:slug", async (c) => {
   if (slug === null) return notFound(c);
   const { value: post, version } = await c.var.content.post(slug);
   if (!post) return notFound(c);
+  const index = await c.var.content.siteIndex();
+  const context = postContext(post, index?.value ?? null, c.var.config.site.name);
   const title = postTitle(post);
-  return c.render(<PostPage post={post} title={title} />, {
-    head: postHead(post, c.var.config.site, path),
+  return c.render(<PostPage post={post} title={title} context={context} />, {
+    head: postHead(post, c.var.config.site, path, context.author),
     breadcrumbs: pageTrail(title, `/${encodeURIComponent(post.slug)}`),
-    version: String(version),
+    version: `${version}|${index?.version ?? "no-index"}`,
   });
 });

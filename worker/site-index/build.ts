@@ -17,6 +17,8 @@ export interface SiteIndex {
   /** Newest first. */
   posts: PostSummary[];
   search: SearchIndexJson;
+  /** Author account ids to the display names on their documents (admin-posts/{id}), for bylines. */
+  authors: Record<string, string>;
 }
 
 /** A published post's part of the index. */
@@ -39,6 +41,7 @@ export function indexEntry(post: Post): IndexEntry {
       title: postTitle(post),
       description: post.meta.description ?? null,
       authorId: post.authorId,
+      author: post.meta.author ?? null,
       topic: post.topic,
       image: firstImage(post),
       published: post.published,
@@ -106,7 +109,19 @@ export async function buildSiteIndex(firestore: Firestore, authorIds: string[]):
   return {
     posts: entries.map((entry) => entry.summary).sort(newestFirst),
     search: buildSearchIndex([...topicDocuments(), ...entries.map((entry) => entry.document)]),
+    authors: await authorNames(firestore, authorIds),
   };
+}
+
+/** The display names the authors' own documents carry (the studio and the seed write them). */
+async function authorNames(firestore: Firestore, authorIds: string[]): Promise<Record<string, string>> {
+  const documents = await firestore.getDocuments(authorIds.map((id) => `admin-posts/${id}`));
+  return Object.fromEntries(
+    documents.flatMap((document) => {
+      const name = document?.data.displayName;
+      return document && typeof name === "string" && name.trim() ? [[document.id, name.trim()]] : [];
+    }),
+  );
 }
 
 /**
@@ -117,6 +132,7 @@ export function withPostChanged(index: SiteIndex, removedSlugs: string[], entry:
   const gone = new Set([...removedSlugs, ...(entry ? [entry.summary.slug] : [])]);
   const posts = index.posts.filter((post) => !gone.has(post.slug));
   return {
+    authors: index.authors,
     posts: entry ? [...posts, entry.summary].sort(newestFirst) : posts,
     search: updateSearchIndex(
       index.search,

@@ -90,7 +90,6 @@ export function SearchBox() {
         autoComplete="off"
         value={query}
         aria-controls={`${id}-results`}
-        aria-expanded={showing}
         onChange={(event) => {
           setQuery(event.target.value);
           setOpen(true);

@@ -25,7 +25,7 @@ function Dates({ published, updated }: { published: string | null; updated: stri
         <span>
           Published <time dateTime={isoDay(published)}>{shown}</time>
         </span>
-      ) : null}
+      ) : null}{" "}
       {updated && changed && changed !== shown ? (
         <span>
           Updated <time dateTime={isoDay(updated)}>{changed}</time>
@@ -94,9 +94,10 @@ export function PostPage({ post, title, context }: { post: Post; title: string; 
         <header className="post-header">
           <h1>{title}</h1>
           <div className="post-meta">
-            {context ? <span className="post-author">By {context.author}</span> : null}
-            <Dates published={post.published} updated={post.updated} />
-            <span>{post.readingMinutes} min read</span>
+            {/* The spaces keep the parts apart for readers without CSS and in copied text; flex ignores them. */}
+            {context ? <span className="post-author">By {context.author}</span> : null}{" "}
+            <Dates published={post.published} updated={post.updated} />{" "}
+            <span className="post-reading-time">{post.readingMinutes} min read</span>
           </div>
         </header>
         {post.toc.length >= TOC_MIN_ENTRIES ? <TableOfContents entries={post.toc} /> : null}

@@ -5,6 +5,22 @@ const base = inject("baseUrl");
 const browser = sharedBrowser();
 
 describe("contact form island", () => {
+  it("moves focus to the first field to fix after a refusal, and to the confirmation after sending", async () => {
+    const { page, close } = await open(browser(), `${base}/contact`, PHONE);
+    await hydrated(page);
+    // An address the browser's own check accepts and the server refuses (no dot in the domain).
+    await page.fill("#contact-name", "Ada");
+    await page.fill("#contact-email", "ada@localhost");
+    await page.fill("#contact-message", "Hello");
+    await page.click('button[type="submit"]');
+    await page.waitForFunction(() => document.activeElement?.id === "contact-email");
+    await page.fill("#contact-email", "ada@example.org");
+    await page.click('button[type="submit"]');
+    await page.waitForFunction(() => document.activeElement?.classList.contains("form-notice") ?? false);
+    expect(await page.locator(".form-notice").textContent()).toContain("Thank you");
+    await close();
+  });
+
   it("blocks an incomplete form in the browser without sending anything", async () => {
     const { page, close } = await open(browser(), `${base}/contact`, PHONE);
     await hydrated(page);

@@ -26,6 +26,9 @@ export default async function setup(project: TestProject) {
     host,
     projectId: TEST_PROJECT_ID,
     documents: [
+      // The authors' own documents carry the display names bylines fall back to.
+      { path: "admin-posts/author-a", data: { displayName: "Author A Display Name" } },
+      { path: "admin-posts/author-b", data: { displayName: "Author B Display Name" } },
       ...fixturePosts.map((post) => ({ path: `admin-posts/${post.author}/posts/${post.id}`, data: post.data })),
       ...Object.entries(fixtureLists).map(([address, entries]) => ({
         path: `admin-posts/${TEST_LIST_ADMIN}/posts/list-${address}`,

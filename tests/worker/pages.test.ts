@@ -156,7 +156,7 @@ describe("islands", () => {
     const { doc } = await page("/about");
     expect(doc.querySelector("button.nav-toggle")?.getAttribute("aria-expanded")).toBe("false");
     const groups = doc.querySelectorAll("button.nav-group-toggle");
-    expect(groups).toHaveLength(6);
+    expect(groups).toHaveLength(7);
     for (const group of groups) expect(group.getAttribute("aria-expanded")).toBe("false");
   });
 });

@@ -121,7 +121,7 @@ describe("outline, contents and reading time", () => {
 
   it("says how long a post takes to read", async () => {
     const { doc } = await page("/every-new-block-kind");
-    expect(doc.querySelector("main .post-meta")?.text).toMatch(/^\d+ min read$/);
+    expect(doc.querySelector("main .post-meta .post-reading-time")?.text).toMatch(/^\d+ min read$/);
   });
 });
 

@@ -3,6 +3,7 @@ import { listCategories, listCategory } from "../data/lists";
 import { useAnnounce } from "./announce";
 import { problemOf, type StudioApi } from "./api";
 import { move, removeAt, replaceAt } from "./arrays";
+import { ConfirmBox } from "./ConfirmBox";
 import { focusSoon } from "./focus";
 import { entryFromStored, firstMissing, newEntry, storedEntry, type EntryDraft } from "./list-form";
 import { ListEntryEditor } from "./ListEntryEditor";
@@ -120,27 +121,15 @@ export function ListEditor({ api }: { api: StudioApi }) {
         </button>
       </div>
       {confirmingSwitch ? (
-        <div className="studio-confirm" role="group" aria-labelledby="list-switch-question">
-          <p id="list-switch-question">{openedTitle} has changes that are not saved. Open another list without saving them?</p>
-          <button
-            type="button"
-            id="list-switch-yes"
-            className="studio-button studio-button--danger"
-            onClick={() => void open(choice)}
-          >
-            Discard the changes
-          </button>
-          <button
-            type="button"
-            className="studio-button"
-            onClick={() => {
-              setConfirmingSwitch(false);
-              focusSoon("list-open");
-            }}
-          >
-            Keep editing
-          </button>
-        </div>
+        <ConfirmBox
+          id="list-switch"
+          question={`${openedTitle} has changes that are not saved. Open another list without saving them?`}
+          confirm="Discard the changes"
+          cancel="Keep editing"
+          onConfirm={() => void open(choice)}
+          onCancel={() => setConfirmingSwitch(false)}
+          returnFocusTo="list-open"
+        />
       ) : null}
 
       {opened.state === "loading" ? <p role="status">Loading {openedTitle}…</p> : null}

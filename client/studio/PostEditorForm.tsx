@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { ApiError, problemOf, type StudioApi } from "./api";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "./fields";
+import { ConfirmBox } from "./ConfirmBox";
 import { focusSoon } from "./focus";
 import { MetaFields } from "./MetaFields";
 import { bodyOf, hasContent, type PostForm } from "./post-form";
@@ -133,22 +134,15 @@ export function PostEditorForm({ api, initial, savedSlug: initialSavedSlug, onCl
           </button>
         </div>
         {leaving ? (
-          <div className="studio-confirm" role="group" aria-labelledby="post-leave-question">
-            <p id="post-leave-question">This post has changes that are not saved. Leave without saving them?</p>
-            <button type="button" id="post-leave-yes" className="studio-button studio-button--danger" onClick={leaving.then}>
-              Leave without saving
-            </button>
-            <button
-              type="button"
-              className="studio-button"
-              onClick={() => {
-                setLeaving(null);
-                focusSoon("post-back");
-              }}
-            >
-              Stay here
-            </button>
-          </div>
+          <ConfirmBox
+            id="post-leave"
+            question="This post has changes that are not saved. Leave without saving them?"
+            confirm="Leave without saving"
+            cancel="Stay here"
+            onConfirm={leaving.then}
+            onCancel={() => setLeaving(null)}
+            returnFocusTo="post-back"
+          />
         ) : null}
 
         <fieldset className="studio-group">

@@ -4,6 +4,7 @@ import { move, removeAt, replaceAt } from "./arrays";
 import { BlockEditor, firstFieldId } from "./BlockEditor";
 import { BLOCK_KINDS, kindLabel, newBlock, type BlockDraft, type BlockKind } from "./blocks";
 import { TextField } from "./fields";
+import { ConfirmBox } from "./ConfirmBox";
 import { focusSoon } from "./focus";
 import type { SectionDraft } from "./post-form";
 
@@ -92,24 +93,15 @@ export function SectionEditor({ section, index, count, onChange, onMove, onRemov
         </div>
       </div>
       {confirmingRemove ? (
-        <div className="studio-confirm" role="group" aria-labelledby={`${id}-remove-question`}>
-          <p id={`${id}-remove-question`}>
-            Remove {name} and its {section.blocks.length === 1 ? "block" : `${section.blocks.length} blocks`}?
-          </p>
-          <button type="button" id={`${id}-remove-yes`} className="studio-button studio-button--danger" onClick={onRemove}>
-            Remove the section
-          </button>
-          <button
-            type="button"
-            className="studio-button"
-            onClick={() => {
-              setConfirmingRemove(false);
-              focusSoon(`${id}-remove`);
-            }}
-          >
-            Keep it
-          </button>
-        </div>
+        <ConfirmBox
+          id={`${id}-remove`}
+          question={`Remove ${name} and its ${section.blocks.length === 1 ? "block" : `${section.blocks.length} blocks`}?`}
+          confirm="Remove the section"
+          cancel="Keep it"
+          onConfirm={onRemove}
+          onCancel={() => setConfirmingRemove(false)}
+          returnFocusTo={`${id}-remove`}
+        />
       ) : null}
 
       {section.blocks.length === 0 ? <p className="studio-muted">This section has no blocks yet.</p> : null}

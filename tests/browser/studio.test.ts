@@ -171,6 +171,33 @@ describe("the authoring studio", () => {
     await close();
   });
 
+  it("asks before work is lost, and gives focus back to the control that asked when the author keeps it", async () => {
+    const { page, close } = await open(browser(), `${base}/studio`, DESKTOP);
+    await openNewPost(page);
+    await page.locator(".studio-block").first().getByLabel("Paragraph text").fill("Half a tutorial.");
+
+    const remove = page
+      .locator(".studio-section")
+      .first()
+      .getByRole("button", { name: /^Remove Section 1/ });
+    const removeId = (await remove.getAttribute("id"))!;
+    await remove.click();
+    await expect.poll(() => focusedId(page)).toBe(`${removeId}-yes`);
+    const question = page.getByRole("group", { name: "Remove Section 1 and its block?" });
+    await question.getByRole("button", { name: "Keep it" }).click();
+    await expect.poll(() => focusedId(page)).toBe(removeId);
+    expect(await page.getByLabel("Paragraph text").inputValue()).toBe("Half a tutorial.");
+
+    await page.getByRole("button", { name: "Back to my posts" }).click();
+    await expect.poll(() => focusedId(page)).toBe("post-leave-yes");
+    await page.getByRole("button", { name: "Stay here" }).click();
+    await expect.poll(() => focusedId(page)).toBe("post-back");
+    await page.getByRole("button", { name: "Back to my posts" }).click();
+    await page.getByRole("button", { name: "Leave without saving" }).click();
+    await page.waitForSelector("#post-list-title");
+    await close();
+  });
+
   it("refuses an address another author has or the site reserves, with the reason beside the field", async () => {
     const { page, close } = await open(browser(), `${base}/studio`, DESKTOP);
     await openNewPost(page);

@@ -33,7 +33,7 @@ const PAGES = [
   { name: "post", path: "/esp32-weather-station", goal: true },
   { name: "list", path: "/learn/esp32-projects?page=2", goal: true },
   { name: "search", path: "/search?q=esp32+relay", goal: false },
-  { name: "api-srch", path: "/api/search?q=arduno", goal: false },
+  { name: "search-api", path: "/api/search?q=arduno", goal: false },
 ].map((page) => ({ ...page, html: Buffer.alloc(0), worker: [], copy: [] }));
 
 /** @type {import("node:child_process").ChildProcess[]} */
@@ -122,7 +122,7 @@ try {
       .map((v) => v.toFixed(1))
       .join("/");
 
-  console.log("\npage    worker req/s  static req/s  ratio   worker p50/p90/p99 ms   static p50/p90/p99 ms");
+  console.log("\npage       worker req/s  static req/s  ratio   worker p50/p90/p99 ms   static p50/p90/p99 ms");
   let allFast = true;
   for (const page of PAGES) {
     const workerRps = mean(page.worker, (r) => r.requests.average);
@@ -130,12 +130,12 @@ try {
     const ratio = workerRps / staticRps;
     if (page.goal && ratio < GOAL_RATIO) allFast = false;
     console.log(
-      `${pad(page.name, 8)}${pad(workerRps.toFixed(0), 14)}${pad(staticRps.toFixed(0), 14)}${pad(`${ratio.toFixed(2)}x`, 8)}${pad(latency(page.worker), 24)}${latency(page.copy)}`,
+      `${pad(page.name, 11)}${pad(workerRps.toFixed(0), 14)}${pad(staticRps.toFixed(0), 14)}${pad(`${ratio.toFixed(2)}x`, 8)}${pad(latency(page.worker), 24)}${latency(page.copy)}`,
     );
   }
 
   // 5. Sizes: HTML, and every script each page loads.
-  console.log("\npage    HTML raw   HTML gzip   JS files  JS raw     JS gzip");
+  console.log("\npage       HTML raw   HTML gzip   JS files  JS raw     JS gzip");
   let withinBudget = true;
   for (const page of PAGES) {
     const html = page.html.toString("utf8");
@@ -151,7 +151,7 @@ try {
     }
     if (jsGzip > JS_BUDGET) withinBudget = false;
     console.log(
-      `${pad(page.name, 8)}${pad(kb(page.html.length), 11)}${pad(kb(gzipSync(page.html).length), 12)}${pad(scripts.size, 10)}${pad(kb(jsRaw), 11)}${kb(jsGzip)}`,
+      `${pad(page.name, 11)}${pad(kb(page.html.length), 11)}${pad(kb(gzipSync(page.html).length), 12)}${pad(scripts.size, 10)}${pad(kb(jsRaw), 11)}${kb(jsGzip)}`,
     );
   }
 

@@ -14,3 +14,6 @@ export interface PostSummary {
   updated: string | null;
   readingMinutes: number;
 }
+
+/** A post's address on the site: its slug as the one path segment. */
+export const postPath = (slug: string): string => `/${encodeURIComponent(slug)}`;

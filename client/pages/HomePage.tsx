@@ -2,7 +2,7 @@ import { beginnerPath, popularLists } from "../content/home";
 import { homeBoards } from "../content/boards";
 import { isoDay, readableDate } from "../data/dates";
 import { listCategory } from "../data/lists";
-import type { PostSummary } from "../data/post-summary";
+import { postPath, type PostSummary } from "../data/post-summary";
 import { MAX_QUERY_LENGTH } from "../data/search";
 import { Island } from "../hydration/Island";
 
@@ -21,7 +21,7 @@ function LatestTutorials({ posts }: { posts: PostSummary[] }) {
             <li key={post.slug} className="tutorial-card">
               {post.image ? <img src={post.image} alt="" width={320} height={200} loading="lazy" decoding="async" /> : null}
               <h3>
-                <a href={`/${encodeURIComponent(post.slug)}`}>{post.title}</a>
+                <a href={postPath(post.slug)}>{post.title}</a>
               </h3>
               {post.description ? <p>{post.description}</p> : null}
               <p className="tutorial-card-meta">

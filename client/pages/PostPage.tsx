@@ -2,7 +2,7 @@ import { PostBlock } from "../components/PostBlock";
 import { TableOfContents } from "../components/TableOfContents";
 import { isoDay, readableDate } from "../data/dates";
 import type { Post } from "../data/post";
-import type { PostSummary } from "../data/post-summary";
+import { postPath, type PostSummary } from "../data/post-summary";
 
 /** What the site knows around a post: who wrote it, and where a reader can go next. */
 export interface PostContext {
@@ -13,8 +13,6 @@ export interface PostContext {
   previous: PostSummary | null;
   next: PostSummary | null;
 }
-
-const postHref = (post: PostSummary) => `/${encodeURIComponent(post.slug)}`;
 
 function Dates({ published, updated }: { published: string | null; updated: string | null }) {
   const shown = readableDate(published);
@@ -46,7 +44,7 @@ function ReadNext({ context }: { context: PostContext }) {
           <ul className="post-links">
             {related.map((post) => (
               <li key={post.slug}>
-                <a href={postHref(post)}>{post.title}</a>
+                <a href={postPath(post.slug)}>{post.title}</a>
                 {post.description ? <p>{post.description}</p> : null}
               </li>
             ))}
@@ -56,12 +54,12 @@ function ReadNext({ context }: { context: PostContext }) {
       {previous || next ? (
         <nav className="post-pager" aria-label="Previous and next tutorials">
           {previous ? (
-            <a className="post-pager-link post-pager-link--previous" href={postHref(previous)} rel="prev">
+            <a className="post-pager-link post-pager-link--previous" href={postPath(previous.slug)} rel="prev">
               <span className="post-pager-label">Previous</span> {previous.title}
             </a>
           ) : null}
           {next ? (
-            <a className="post-pager-link post-pager-link--next" href={postHref(next)} rel="next">
+            <a className="post-pager-link post-pager-link--next" href={postPath(next.slug)} rel="next">
               <span className="post-pager-label">Next</span> {next.title}
             </a>
           ) : null}

@@ -2,7 +2,7 @@ import { CodeBlock } from "../components/CodeBlock";
 import { TableOfContents } from "../components/TableOfContents";
 import type { BoardPinout } from "../content/pinout-types";
 import type { TopicItem, TopicTutorial } from "../content/topic-types";
-import type { PostSummary } from "../data/post-summary";
+import { postPath, type PostSummary } from "../data/post-summary";
 import type { TocEntry } from "../data/post";
 import { navGroups } from "../data/navigation";
 import type { TopicPage } from "../data/topics";
@@ -23,7 +23,7 @@ function ItemTitle({ item, posts, level }: { item: TopicItem; posts: LinkedPosts
   return (
     <Heading className="topic-item-title">
       {post ? (
-        <a href={`/${encodeURIComponent(post.slug)}`} title={`Step-by-step tutorial: ${post.title}`}>
+        <a href={postPath(post.slug)} title={`Step-by-step tutorial: ${post.title}`}>
           {item.title}
         </a>
       ) : (
@@ -214,7 +214,7 @@ export function TopicPageView({ page, posts }: { page: TopicPage; posts: LinkedP
               <ul className="post-links">
                 {stepByStep.map((post) => (
                   <li key={post.slug}>
-                    <a href={`/${encodeURIComponent(post.slug)}`}>{post.title}</a>
+                    <a href={postPath(post.slug)}>{post.title}</a>
                     {post.description ? <p>{post.description}</p> : null}
                     {post.readingMinutes ? <p className="post-links-meta">{post.readingMinutes} min read</p> : null}
                   </li>

@@ -1,8 +1,6 @@
-import type { PostSummary } from "../../client/data/post-summary";
+import { postPath, type PostSummary } from "../../client/data/post-summary";
 import { absoluteUrl, type SiteInfo } from "../../client/data/site";
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+import { escapeXml } from "../http/escape-xml";
 
 /** Entries in the feed: the newest published posts. */
 export const FEED_ENTRIES = 20;
@@ -20,7 +18,7 @@ export function atomFeed(site: SiteInfo, posts: PostSummary[], authorOf: (post: 
       .sort()
       .at(-1) || now.toISOString();
   const entryXml = entries.map((post) => {
-    const url = absoluteUrl(site, `/${encodeURIComponent(post.slug)}`);
+    const url = absoluteUrl(site, postPath(post.slug));
     const published = post.published ?? updated;
     return [
       "  <entry>",

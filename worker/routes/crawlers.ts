@@ -7,6 +7,7 @@ import { MemoryCache } from "../cache/memory";
 import { ContentUnavailableError } from "../content/unavailable";
 import { atomFeed } from "../feed/atom";
 import { chunkUrls, sitemapIndexXml, sitemapXml } from "../sitemap/xml";
+import { postPath } from "../../client/data/post-summary";
 
 const PAGE_PATHS = [
   "/",
@@ -36,9 +37,7 @@ async function sitemapFiles(c: Context<AppEnv>): Promise<SitemapFiles> {
   const key = `${site.url}@${version}`;
   let files = built.get(key);
   if (!files) {
-    const urls = [...PAGE_PATHS, ...(slugs ?? []).map((slug) => `/${encodeURIComponent(slug)}`)].map((path) =>
-      absoluteUrl(site, path),
-    );
+    const urls = [...PAGE_PATHS, ...(slugs ?? []).map(postPath)].map((path) => absoluteUrl(site, path));
     const chunks = chunkUrls(urls);
     files =
       chunks.length <= 1

@@ -6,6 +6,7 @@ import { postContext } from "../posts/context";
 import { postHead, postTitle } from "../posts/head";
 import { MAX_SLUG_BYTES } from "../posts/lookup";
 import { notFound } from "./errors";
+import { postPath } from "../../client/data/post-summary";
 
 /** Decodes the single path segment into a slug, or null when it cannot be one (without asking Firestore). */
 export function slugFromPath(pathname: string): string | null {
@@ -30,7 +31,7 @@ export const posts = new Hono<AppEnv>().get("/:slug", async (c) => {
   const title = postTitle(post);
   return c.render(<PostPage post={post} title={title} context={context} />, {
     head: postHead(post, c.var.config.site, path, context.author),
-    breadcrumbs: pageTrail(title, `/${encodeURIComponent(post.slug)}`),
+    breadcrumbs: pageTrail(title, postPath(post.slug)),
     version: `${version}|${index?.version ?? "no-index"}`,
   });
 });

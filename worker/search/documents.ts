@@ -1,6 +1,7 @@
 import type { Post, PostBlock } from "../../client/data/post";
 import { topicPages } from "../../client/data/topics";
 import { postTitle } from "../posts/head";
+import { postPath } from "../../client/data/post-summary";
 
 /** One thing search can find: a topic page or a published post. */
 export interface SearchDocument {
@@ -59,7 +60,7 @@ export function postDocument(post: Post): SearchDocument {
   return {
     id: `post:${post.slug}`,
     kind: "post",
-    url: `/${encodeURIComponent(post.slug)}`,
+    url: postPath(post.slug),
     title: postTitle(post),
     headings: blocks.flatMap((block) => (block.kind === "heading" ? [block.text] : [])).join(" · "),
     ...withExcerpt(

@@ -1,4 +1,5 @@
 import { authErrorMessage } from "./auth-errors";
+import { retryAfterSeconds } from "./retry-after";
 import type { User } from "./auth";
 import type {
   ListAnswer,
@@ -92,8 +93,6 @@ export interface StudioSession {
 
 /** How many times a call that met 503 is tried again before the author is told it failed. */
 export const UNAVAILABLE_RETRIES = 4;
-const RETRY_AFTER_DEFAULT_S = 5;
-const RETRY_AFTER_MAX_S = 60;
 
 const objectOf = (data: unknown): Record<string, unknown> =>
   typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
@@ -111,14 +110,6 @@ function refusal(status: number, data: unknown): ApiError {
   if (status >= 500)
     return new ApiError(`The server could not do that just now (error ${status}). Please try again in a moment.`, status);
   return new ApiError(`The server refused that (error ${status}).`, status);
-}
-
-/** Seconds to wait from a Retry-After header (seconds or an HTTP date), within sensible bounds. */
-export function retryAfterSeconds(header: string | null, now = Date.now()): number {
-  if (!header) return RETRY_AFTER_DEFAULT_S;
-  const seconds = /^\d+$/.test(header.trim()) ? Number(header.trim()) : (Date.parse(header) - now) / 1000;
-  if (!Number.isFinite(seconds)) return RETRY_AFTER_DEFAULT_S;
-  return Math.min(RETRY_AFTER_MAX_S, Math.max(1, Math.ceil(seconds)));
 }
 
 const sleep = (ms: number, signal?: AbortSignal) =>

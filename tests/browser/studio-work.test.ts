@@ -1,0 +1,206 @@
+import type { Page, Request } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { DESKTOP, open, sharedBrowser } from "./browser";
+import { addBlock, author, deleteOwnPost, freshSlug, openNewPost, signIn, unexpected } from "./studio-pages";
+
+const base = inject("baseUrl");
+const browser = sharedBrowser();
+
+// Issue 18: the studio never loses an author's work.
+
+/** Every write the studio sends to its posts API, as "METHOD /path". */
+function postWrites(page: Page): string[] {
+  const writes: string[] = [];
+  page.on("request", (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/studio/posts") && request.method() !== "GET") writes.push(`${request.method()} ${pathname}`);
+  });
+  return writes;
+}
+
+/** The working copies this page's studio has kept in localStorage. */
+const keptCopies = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith("studio-working-copy:"))
+      .map((key) => localStorage.getItem(key) ?? ""),
+  );
+
+const saveStatus = (page: Page) => page.locator(".studio-save-status").textContent();
+
+/** Writes the least a post needs to be saved. */
+async function fillPost(page: Page, slug: string, title: string) {
+  await page.getByLabel("Address (slug)").fill(slug);
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.locator(".studio-block").first().getByLabel("Paragraph text").fill("Wire the LED to pin 13.");
+}
+
+describe("the studio keeps the author's work", () => {
+  it("never saves on Enter in a one-line field, and offers the typed work back after a reload", async () => {
+    const { page, problems, close } = await open(browser(), `${base}/studio/new`, DESKTOP);
+    const writes = postWrites(page);
+    await signIn(page, author);
+    // The address opens the editor straight away, once the author is signed in.
+    await page.waitForSelector("#post-slug", { timeout: 20_000 });
+    expect(await page.locator("#post-editor-title").textContent()).toBe("New post");
+    const slug = freshSlug("enter");
+    const title = `Enter must not publish ${slug}`;
+    await page.getByLabel("Address (slug)").fill(slug);
+    await page.getByLabel("Address (slug)").press("Enter");
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByLabel("Title", { exact: true }).press("Enter");
+    await page.getByLabel("Search title").fill("A search title");
+    await page.getByLabel("Search title").press("Enter");
+    await page.getByLabel("Draft: only you can see it").uncheck();
+    await page.getByLabel("Title", { exact: true }).press("Enter");
+    // The working copy is kept a moment after the last change, well after anything Enter could have sent.
+    await expect.poll(() => keptCopies(page), { timeout: 10_000 }).toEqual([expect.stringContaining(title)]);
+    expect(writes).toEqual([]);
+    expect(await page.locator("#post-title").inputValue()).toBe(title);
+
+    await page.reload();
+    // Firebase keeps the sign-in across the reload; the address brings back the editor.
+    const restore = page.getByRole("button", { name: /^Restore unsaved changes from \d{2}:\d{2}$/ });
+    await restore.waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe("/studio/new");
+    await restore.click();
+    await expect.poll(() => page.locator("#post-title").inputValue()).toBe(title);
+    expect(await page.locator("#post-slug").inputValue()).toBe(slug);
+    expect(await page.getByLabel("Draft: only you can see it").isChecked()).toBe(false);
+    expect(await page.locator(".studio-savebar").textContent()).toContain("Unsaved changes");
+
+    // Leaving without saving keeps the copy for next time; nothing was ever published.
+    await page.getByRole("button", { name: "Back to my posts" }).click();
+    await page.getByRole("button", { name: "Leave without saving" }).click();
+    await page.waitForSelector(".studio-posts", { timeout: 20_000 });
+    expect(await page.locator(".studio-posts tr", { hasText: `/${slug}` }).count()).toBe(0);
+    expect(writes).toEqual([]);
+    expect((await fetch(`${base}/${slug}`)).status).toBe(404);
+    expect(await keptCopies(page)).toEqual([expect.stringContaining(title)]);
+
+    // Discarding lets it go.
+    await page.getByRole("button", { name: "New post" }).click();
+    await page.getByRole("button", { name: "Discard them" }).click();
+    expect(await page.locator("#post-title").inputValue()).toBe("");
+    expect(await keptCopies(page)).toEqual([]);
+    expect(unexpected(problems)).toEqual([]);
+    await close();
+  });
+
+  it("saves with Ctrl+S, gives the post its own address, and a reload there returns to the same post", async () => {
+    const { page, problems, close } = await open(browser(), `${base}/studio`, DESKTOP);
+    await openNewPost(page);
+    expect(new URL(page.url()).pathname).toBe("/studio/new");
+    const slug = freshSlug("address");
+    await fillPost(page, slug, "A post with an address of its own");
+    await page.getByLabel("Title", { exact: true }).press("Control+s");
+    await expect.poll(() => saveStatus(page), { timeout: 20_000 }).toContain("only you can see it");
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/studio/posts/${slug}`);
+    // A saved post leaves no working copy behind.
+    expect(await keptCopies(page)).toEqual([]);
+
+    await page.reload();
+    await expect.poll(() => page.locator("#post-slug").inputValue(), { timeout: 20_000 }).toBe(slug);
+    expect(await page.locator("#post-editor-title").textContent()).toBe("Edit post");
+    expect(await page.locator("#post-title").inputValue()).toBe("A post with an address of its own");
+    expect(await page.getByRole("button", { name: /^Restore unsaved changes/ }).count()).toBe(0);
+
+    // Back goes to where the author came from: the list of posts.
+    await page.goBack();
+    await page.waitForSelector("#post-list-title");
+    expect(new URL(page.url()).pathname).toBe("/studio");
+    await page.goForward();
+    await expect.poll(() => page.locator("#post-slug").inputValue(), { timeout: 20_000 }).toBe(slug);
+
+    await deleteOwnPost(page, slug);
+    expect(unexpected(problems)).toEqual([]);
+    await close();
+  });
+
+  it("puts a removed block or section back where it was with Undo", async () => {
+    const { page, close } = await open(browser(), `${base}/studio`, DESKTOP);
+    await openNewPost(page);
+    await page.locator(".studio-block").first().getByLabel("Paragraph text").fill("First, the wiring.");
+    const heading = await addBlock(page, "heading");
+    await heading.getByLabel("Heading text").fill("Then the code");
+
+    await page
+      .locator(".studio-block")
+      .first()
+      .getByRole("button", { name: /^Remove block 1/ })
+      .click();
+    expect(await page.locator(".studio-block").count()).toBe(1);
+    const notice = page.locator(".studio-removal");
+    expect(await notice.textContent()).toContain("Block 1 removed from Section 1.");
+    await notice.getByRole("button", { name: "Undo" }).click();
+    expect(await page.locator(".studio-block").count()).toBe(2);
+    expect(await page.locator(".studio-block").first().getByLabel("Paragraph text").inputValue()).toBe("First, the wiring.");
+    expect(await page.locator(".studio-block").nth(1).getByLabel("Heading text").inputValue()).toBe("Then the code");
+
+    await page.getByRole("button", { name: /^Remove Section 1/ }).click();
+    await page.getByRole("button", { name: "Remove the section" }).click();
+    expect(await page.locator(".studio-section").count()).toBe(0);
+    expect(await notice.textContent()).toContain("Section 1 removed.");
+    await notice.getByRole("button", { name: "Undo" }).click();
+    expect(await page.locator(".studio-section").count()).toBe(1);
+    expect(await page.locator(".studio-block").count()).toBe(2);
+    expect(await page.locator(".studio-block").first().getByLabel("Paragraph text").inputValue()).toBe("First, the wiring.");
+    expect(await notice.textContent()).toBe("");
+    await close();
+  });
+
+  it("asks to sign in again over the editor when the site refuses the sign-in, and the save then goes on", async () => {
+    const { page, close } = await open(browser(), `${base}/studio`, DESKTOP);
+    await openNewPost(page);
+    const slug = freshSlug("signin-again");
+    await fillPost(page, slug, "Saved after signing in again");
+    // The site refuses the token twice: the one the studio had and the freshly minted one.
+    let refused = 0;
+    await page.route(`**/api/studio/posts/${slug}`, async (route) => {
+      if (route.request().method() === "PUT" && refused < 2) {
+        refused += 1;
+        await route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ error: "Expired." }) });
+      } else await route.continue();
+    });
+    await page.locator(".studio-savebar").getByRole("button", { name: /^Save/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Sign in again to carry on" });
+    await dialog.waitFor({ timeout: 20_000 });
+    expect(refused).toBe(2);
+    // The editor and the author's text stay under the dialog.
+    expect(await page.locator("#post-title").inputValue()).toBe("Saved after signing in again");
+    await dialog.getByLabel(`Password for ${author.email}`).fill(author.password);
+    await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect.poll(() => saveStatus(page), { timeout: 20_000 }).toContain("only you can see it");
+    expect(await dialog.count()).toBe(0);
+    await deleteOwnPost(page, slug);
+    await close();
+  });
+
+  it("keeps the author signed in through a 503 and tries again after Retry-After", async () => {
+    const { page, close } = await open(browser(), `${base}/studio`, DESKTOP);
+    await openNewPost(page);
+    const slug = freshSlug("unavailable");
+    await fillPost(page, slug, "Saved once the site answers again");
+    let unavailable = 0;
+    await page.route(`**/api/studio/posts/${slug}`, async (route) => {
+      if (route.request().method() === "PUT" && unavailable < 1) {
+        unavailable += 1;
+        await route.fulfill({
+          status: 503,
+          headers: { "retry-after": "1" },
+          contentType: "application/json",
+          body: JSON.stringify({ error: "The sign-in check is unavailable.", retryable: true }),
+        });
+      } else await route.continue();
+    });
+    await page.locator(".studio-savebar").getByRole("button", { name: /^Save/ }).click();
+    await expect
+      .poll(() => page.locator(".studio-waiting").textContent(), { timeout: 10_000 })
+      .toContain("The site cannot check your sign-in just now.");
+    await expect.poll(() => saveStatus(page), { timeout: 20_000 }).toContain("only you can see it");
+    expect(await page.locator(".studio-waiting").textContent()).toBe("");
+    expect(await page.locator("#signin-email").count()).toBe(0);
+    await deleteOwnPost(page, slug);
+    await close();
+  });
+});

@@ -4,6 +4,8 @@ import { fixtureAccounts } from "../fixtures/accounts";
 import { TEST_PROJECT_ID } from "../fixtures/posts";
 import { page, request } from "./helpers";
 import { api, etag, signIn } from "./studio-helpers";
+import { Firestore } from "../../worker/firestore";
+import { emptyExpiredTrash } from "../../worker/studio/trash-expiry";
 
 // Issue 18: writes that never lose work, against the real Firestore and Auth emulators.
 
@@ -206,6 +208,25 @@ describe("revision history", () => {
     expect(((await (await api("GET", "/trash", b)).json()) as { posts: unknown[] }).posts).not.toContainEqual(
       expect.objectContaining({ slug: "w-trash" }),
     );
+  });
+
+  it("empties the trash, revisions included, after 30 days", async () => {
+    let response = await api("PUT", "/posts/w-expiring", a, post("Old news"));
+    response = await api("PUT", "/posts/w-expiring", a, post("Old news, edited"), { "if-match": etag(response) });
+    expect((await api("DELETE", "/posts/w-expiring", a, undefined, { "if-match": etag(response) })).status).toBe(204);
+    const inTrash = async () =>
+      ((await (await api("GET", "/trash", a)).json()) as { posts: Array<{ slug: string }> }).posts.some(
+        (item) => item.slug === "w-expiring",
+      );
+    expect(await inTrash()).toBe(true);
+    const firestore = new Firestore({
+      projectId: TEST_PROJECT_ID,
+      emulatorHost: env.FIRESTORE_EMULATOR_HOST,
+      token: () => Promise.resolve("owner"),
+    });
+    expect(await emptyExpiredTrash(firestore, ["author-a"], Date.now() + 29 * 24 * 60 * 60_000)).toBe(0);
+    expect(await emptyExpiredTrash(firestore, ["author-a"], Date.now() + 31 * 24 * 60 * 60_000)).toBeGreaterThan(0);
+    expect(await inTrash()).toBe(false);
   });
 
   it("a delete with a stale If-Match is 412 and deletes nothing; without If-Match it is 428", async () => {

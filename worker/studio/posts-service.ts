@@ -155,6 +155,24 @@ async function reading<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+/** Tries for caches and the index after a committed write. */
+const AFTER_WRITE_TRIES = 3;
+
+/**
+ * Tells the caches and the index about a committed write, retrying a failure; never throws,
+ * because the write itself stands: false tells the author the index lags behind.
+ */
+async function tellCaches(context: StudioContext, slugs: string[], changes: PostChange[]): Promise<boolean> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (await context.afterWrite(slugs, changes)) return true;
+    } catch (error) {
+      console.error(`Updating caches and the index after a studio write failed (try ${attempt})`, error);
+    }
+    if (attempt >= AFTER_WRITE_TRIES) return false;
+  }
+}
+
 const randomId = () => crypto.randomUUID().replace(/-/g, "").slice(0, 20);
 
 /**
@@ -177,11 +195,12 @@ export async function savePost(
 }
 
 async function trySave(
-  { firestore, uid, authorIds, afterWrite }: StudioContext,
+  context: StudioContext,
   slug: string,
   input: PostInput,
   preconditions: Preconditions,
 ): Promise<WriteOutcome | null> {
+  const { firestore, uid, authorIds } = context;
   const renameFrom = input.previousSlug && input.previousSlug !== slug ? input.previousSlug : null;
   const [own, claim, foreign, source, sourceClaim] = await reading(
     Promise.all([
@@ -232,7 +251,7 @@ async function trySave(
   const updateTime = result.updateTimes[0] ?? result.commitTime;
   const changes = [changeFor(uid, slug, postPath, fields, replaced?.createTime ?? updateTime, updateTime)];
   if (renameFrom) changes.push({ slug: renameFrom, version: result.commitTime, entry: null });
-  const indexed = await afterWrite(renameFrom ? [slug, renameFrom] : [slug], changes);
+  const indexed = await tellCaches(context, renameFrom ? [slug, renameFrom] : [slug], changes);
   return { kind: "saved", created: !replaced, slug, draft: input.draft, updateTime, indexed };
 }
 
@@ -242,13 +261,13 @@ async function trySave(
  * retry after a lost answer converges on what readers see.
  */
 export async function deletePost(context: StudioContext, slug: string, preconditions: Preconditions): Promise<WriteOutcome> {
-  const { firestore, uid, authorIds, afterWrite } = context;
+  const { firestore, uid, authorIds } = context;
   const [own, claim] = await reading(Promise.all([findOwnPost(firestore, uid, slug), readClaim(firestore, slug)]));
   if (!own) {
     // Nothing of the caller's is here: make sure no copy of their post lingers in the caches
     // or the index, unless another author's post is published at this address.
     const foreign = await reading(otherOwner(firestore, authorIds, uid, slug));
-    const indexed = await afterWrite([slug], foreign ? [] : [{ slug, version: new Date().toISOString(), entry: null }]);
+    const indexed = await tellCaches(context, [slug], foreign ? [] : [{ slug, version: new Date().toISOString(), entry: null }]);
     return { kind: "deleted", indexed };
   }
   if (preconditions.kind !== "if-match") return { kind: "precondition-required" };
@@ -268,13 +287,13 @@ export async function deletePost(context: StudioContext, slug: string, precondit
     const now = await reading(findOwnPost(firestore, uid, slug));
     return now ? { kind: "stale", current: storedPost(now) } : deletePost(context, slug, preconditions);
   }
-  const indexed = await afterWrite([slug], [{ slug, version: result.commitTime, entry: null }]);
+  const indexed = await tellCaches(context, [slug], [{ slug, version: result.commitTime, entry: null }]);
   return { kind: "deleted", indexed };
 }
 
 /** Brings a deleted post back from the trash at its old address, if that address is still free. */
 export async function restoreFromTrash(context: StudioContext, id: string): Promise<WriteOutcome> {
-  const { firestore, uid, authorIds, afterWrite } = context;
+  const { firestore, uid, authorIds } = context;
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(id)) return { kind: "not-found", message: "There is no such deleted post." };
   const trashed = await reading(firestore.getDocument(paths.trashed(uid, id)));
   const post = trashed?.data.post;
@@ -297,6 +316,6 @@ export async function restoreFromTrash(context: StudioContext, id: string): Prom
   ]);
   if (!result) return { kind: "taken", message: `/${slug} was taken while the post was being restored.` };
   const updateTime = result.updateTimes[0] ?? result.commitTime;
-  const indexed = await afterWrite([slug], [changeFor(uid, slug, path, data, updateTime, updateTime)]);
+  const indexed = await tellCaches(context, [slug], [changeFor(uid, slug, path, data, updateTime, updateTime)]);
   return { kind: "saved", created: true, slug, draft: data.draft === true, updateTime, indexed };
 }

@@ -4,31 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { fixtureAccounts } from "../fixtures/accounts";
 import { TEST_PROJECT_ID } from "../fixtures/posts";
 import { page, request } from "./helpers";
+import { api, etag, signIn } from "./studio-helpers";
 
 const authHost = env.FIREBASE_AUTH_EMULATOR_HOST;
-type Account = (typeof fixtureAccounts)[keyof typeof fixtureAccounts];
-
-async function signIn(account: Account): Promise<string> {
-  const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`Could not sign in ${account.email}: ${JSON.stringify(body)}`);
-  return body.idToken;
-}
-
-function api(method: string, path: string, token: string | null, body?: unknown, contentType = "application/json") {
-  return request(`/api/studio${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { "content-type": contentType }),
-    },
-    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-  });
-}
 
 const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 const now = () => Math.floor(Date.now() / 1000);
@@ -121,10 +99,11 @@ describe("the studio API refuses callers it cannot verify", () => {
   });
 
   it("takes JSON only, never a form a cross-site page could post", async () => {
-    const response = await api("PUT", "/posts/form-post", tokens.authorA, "title=x", "application/x-www-form-urlencoded");
+    const response = await api("PUT", "/posts/form-post", tokens.authorA, "title=x", {}, "application/x-www-form-urlencoded");
     expect(response.status).toBe(415);
     expect(
-      (await api("PUT", "/posts/text-post", tokens.authorA, JSON.stringify(post("x")), "text/plain; x=application/json")).status,
+      (await api("PUT", "/posts/text-post", tokens.authorA, JSON.stringify(post("x")), {}, "text/plain; x=application/json"))
+        .status,
     ).toBe(415);
   });
 });
@@ -141,6 +120,7 @@ describe("writing posts", () => {
       post("Published from the studio", { topic: "esp32" }),
     );
     expect(saved.status).toBe(201);
+    expect(saved.headers.get("etag")).toMatch(/^".+"$/);
     const { response, doc } = await page("/studio-published-post");
     expect(response.status).toBe(200);
     expect(doc.querySelector("main h1")?.text).toBe("Published from the studio");
@@ -149,8 +129,11 @@ describe("writing posts", () => {
       posts: Array<{ slug: string; draft: boolean }>;
     };
     expect(listed.posts).toContainEqual(expect.objectContaining({ slug: "studio-published-post", draft: false }));
-    // Editing replaces it: the next view shows the new version.
-    expect((await api("PUT", "/posts/studio-published-post", tokens.authorA, post("Edited in the studio"))).status).toBe(200);
+    // Editing replaces it, given the version it was based on: the next view shows the new version.
+    const edited = await api("PUT", "/posts/studio-published-post", tokens.authorA, post("Edited in the studio"), {
+      "if-match": etag(saved),
+    });
+    expect(edited.status).toBe(200);
     expect((await page("/studio-published-post")).doc.querySelector("main h1")?.text).toBe("Edited in the studio");
   });
 
@@ -196,26 +179,30 @@ describe("writing posts", () => {
     expect((await api("PUT", "/posts/studio-no-title", tokens.authorA, { pageData: [] })).status).toBe(400);
   });
 
-  it("renames a post: the old address goes, the new one answers", async () => {
-    await api("PUT", "/posts/studio-old-name", tokens.authorA, post("Renamed post"));
+  it("renames a post: the new address answers and the old one redirects to it", async () => {
+    const created = await api("PUT", "/posts/studio-old-name", tokens.authorA, post("Renamed post"));
     expect((await request("/studio-old-name")).status).toBe(200);
     const renamed = await api(
       "PUT",
       "/posts/studio-new-name",
       tokens.authorA,
       post("Renamed post", { previousSlug: "studio-old-name" }),
+      { "if-match": etag(created) },
     );
     expect(renamed.status).toBe(200);
-    expect((await request("/studio-old-name")).status).toBe(404);
+    const old = await request("/studio-old-name");
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe("/studio-new-name");
     expect((await request("/studio-new-name")).status).toBe(200);
   });
 
-  it("deletes a post, and readers get 404 at once", async () => {
-    await api("PUT", "/posts/studio-deleted-post", tokens.authorA, post("Soon gone"));
+  it("deletes a post, readers get 404 at once, and a retried delete still succeeds", async () => {
+    const created = await api("PUT", "/posts/studio-deleted-post", tokens.authorA, post("Soon gone"));
     expect((await request("/studio-deleted-post")).status).toBe(200);
-    expect((await api("DELETE", "/posts/studio-deleted-post", tokens.authorA)).status).toBe(200);
+    const headers = { "if-match": etag(created) };
+    expect((await api("DELETE", "/posts/studio-deleted-post", tokens.authorA, undefined, headers)).status).toBe(204);
     expect((await request("/studio-deleted-post")).status).toBe(404);
-    expect((await api("DELETE", "/posts/studio-deleted-post", tokens.authorA)).status).toBe(404);
+    expect((await api("DELETE", "/posts/studio-deleted-post", tokens.authorA, undefined, headers)).status).toBe(204);
   });
 
   it("shows hostile text typed in the studio as text on the public page and in the preview", async () => {

@@ -1,6 +1,6 @@
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JSONWebKeySet } from "jose";
+import { createLocalJWKSet, errors, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JSONWebKeySet } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { InvalidTokenError, verifyIdToken } from "../../worker/auth/verify-id-token";
+import { AuthUnavailableError, InvalidTokenError, verifyIdToken } from "../../worker/auth/verify-id-token";
 
 const PROJECT = "demo-verify";
 const now = () => Math.floor(Date.now() / 1000);
@@ -57,5 +57,25 @@ describe("verifying Firebase ID tokens in production", () => {
     ["not a token at all", async () => "garbage"],
   ])("refuses a token %s", async (_case, make) => {
     await expect(verify(await make())).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+});
+
+describe("when Google's keys cannot be had", () => {
+  // jose's remote key set throws these when the fetch fails, times out or gets a non-200 answer.
+  it.each([
+    ["the fetch fails", () => new TypeError("fetch failed")],
+    ["the fetch times out", () => new errors.JWKSTimeout()],
+    ["the key set answer is not 200", () => new errors.JOSEError("Expected 200 OK from the JSON Web Key Set HTTP response")],
+  ])("says the check could not be made (not an invalid token) when %s", async (_, failure) => {
+    const token = await sign(claims());
+    const unreachable = () => Promise.reject(failure());
+    await expect(verifyIdToken(token, { projectId: PROJECT, emulatorHost: null, keys: unreachable })).rejects.toBeInstanceOf(
+      AuthUnavailableError,
+    );
+  });
+
+  it("still calls a token with an unknown key id invalid", async () => {
+    const token = await sign(claims(), otherKey, { kid: "forged" });
+    await expect(verify(token)).rejects.toBeInstanceOf(InvalidTokenError);
   });
 });

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, jwtVerify, UnsecuredJWT, type JWTPayload, type JWTVerifyGetKey } from "jose";
+import { createRemoteJWKSet, errors, jwtVerify, UnsecuredJWT, type JWTPayload, type JWTVerifyGetKey } from "jose";
 
 /** Google's public keys for Firebase ID tokens, as a JWK set. */
 export const FIREBASE_JWKS_URL = "https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com";
@@ -13,6 +13,26 @@ export interface AuthUser {
 /** The token is not one this site accepts; the caller gets 401. */
 export class InvalidTokenError extends Error {
   override name = "InvalidTokenError";
+}
+
+/**
+ * The token could not be checked at all: Google's keys or the Auth emulator could not be
+ * reached or answered nonsense. Not the author's fault: the caller gets 503, not 401, so the
+ * studio keeps them signed in and retries.
+ */
+export class AuthUnavailableError extends Error {
+  override name = "AuthUnavailableError";
+}
+
+/**
+ * Whether a failure from jose is about reaching the keys rather than about the token: a
+ * timeout, a failed fetch (a TypeError or an abort), a key set that was not 200 JSON.
+ * A key set that has no key for the token's kid is the token's problem (a forgery).
+ */
+function isKeySourceFailure(error: unknown): boolean {
+  if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid) return true;
+  if (error instanceof errors.JOSEError) return error.code === "ERR_JOSE_GENERIC" && /JSON Web Key Set/.test(error.message);
+  return error instanceof Error && (error.name === "TypeError" || error.name === "AbortError" || error.name === "TimeoutError");
 }
 
 export interface VerifierOptions {
@@ -80,6 +100,7 @@ export async function verifyIdToken(token: string, options: VerifierOptions): Pr
       ).payload;
     }
   } catch (error) {
+    if (isKeySourceFailure(error)) throw new AuthUnavailableError("Google's signing keys could not be fetched", { cause: error });
     throw new InvalidTokenError(error instanceof Error ? error.message : "The token could not be verified");
   }
   const user = checkClaims(payload, nowSeconds);
@@ -89,14 +110,21 @@ export async function verifyIdToken(token: string, options: VerifierOptions): Pr
 
 /** The emulator's record of the account: it must exist, be enabled and not have revoked the token. */
 async function checkEmulatorAccount(host: string, projectId: string, payload: JWTPayload): Promise<void> {
-  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:lookup`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: "Bearer owner" },
-    body: JSON.stringify({ localId: [payload.sub] }),
-    signal: AbortSignal.timeout(4_000),
-  });
+  let response: Response;
+  let body: { users?: Array<{ disabled?: boolean; validSince?: string }> };
+  try {
+    response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:lookup`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer owner" },
+      body: JSON.stringify({ localId: [payload.sub] }),
+      signal: AbortSignal.timeout(4_000),
+    });
+    if (response.status >= 500) throw new Error(`The Auth emulator answered ${response.status}`);
+    body = response.ok ? ((await response.json()) as typeof body) : {};
+  } catch (error) {
+    throw new AuthUnavailableError("The Auth emulator could not be reached", { cause: error });
+  }
   if (!response.ok) throw new InvalidTokenError(`The Auth emulator refused the lookup (${response.status})`);
-  const body = (await response.json()) as { users?: Array<{ disabled?: boolean; validSince?: string }> };
   const account = body.users?.[0];
   if (!account) throw new InvalidTokenError("No such account");
   if (account.disabled) throw new InvalidTokenError("The account is disabled");

@@ -26,3 +26,8 @@ export async function sitemapKey(authorIds: string[]): Promise<string> {
 export async function siteIndexKey(authorIds: string[]): Promise<string> {
   return `index:v3:${await shortPart(authorIds.join(","))}`;
 }
+
+/** Where an old address of a renamed post now points (its `slugs/{slug}` claim). */
+export async function redirectKey(slug: string): Promise<string> {
+  return `redirect:v1:${await shortPart(slug)}`;
+}

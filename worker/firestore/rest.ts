@@ -43,14 +43,33 @@ export interface FirestoreOptions {
   timeoutMs?: number;
 }
 
-/** A write for `commit`: replace a document's fields, optionally only if it does not exist yet. */
-export interface DocumentWrite {
-  path: string;
-  data: Record<string, unknown>;
-  mustNotExist?: boolean;
-  /** Fields set to the commit time by the server. */
-  serverTimestamps?: string[];
+/** What must be true of a document for a write to it to apply (Firestore's `Precondition`). */
+export type Precondition = { exists: boolean } | { updateTime: string };
+
+/**
+ * A write for `commit`: replace a document's fields (or delete it), optionally only if a
+ * precondition holds, so a check and its write are one atomic step.
+ */
+export type DocumentWrite =
+  | {
+      path: string;
+      data: Record<string, unknown>;
+      /** Shorthand for `precondition: { exists: false }`. */
+      mustNotExist?: boolean;
+      precondition?: Precondition;
+      /** Fields set to the commit time by the server. */
+      serverTimestamps?: string[];
+    }
+  | { path: string; delete: true; precondition?: Precondition };
+
+/** What Firestore answers a commit: its time, and each written document's new update time (none for deletes). */
+export interface CommitResult {
+  commitTime: string;
+  updateTimes: Array<string | undefined>;
 }
+
+/** Firestore statuses that mean "a precondition did not hold": nothing of the commit was applied. */
+export const PRECONDITION_STATUSES: ReadonlySet<string> = new Set(["FAILED_PRECONDITION", "ALREADY_EXISTS", "NOT_FOUND"]);
 
 /**
  * The few Firestore REST calls the site makes. Every request carries its own
@@ -103,22 +122,30 @@ export class Firestore {
     return names.flatMap((name) => (byName.has(name) ? [byName.get(name)!] : []));
   }
 
-  /** Applies the writes atomically. */
-  async commit(writes: DocumentWrite[]): Promise<void> {
-    await this.call(`${this.documentsUrl}:commit`, {
-      writes: writes.map((write) => ({
-        update: { name: `${this.databaseName}/documents/${write.path}`, fields: toFields(write.data) },
-        ...(write.mustNotExist ? { currentDocument: { exists: false } } : {}),
-        ...(write.serverTimestamps?.length
-          ? { updateTransforms: write.serverTimestamps.map((fieldPath) => ({ fieldPath, setToServerValue: "REQUEST_TIME" })) }
-          : {}),
-      })),
-    });
+  /** Applies the writes atomically: all of them, or none when any precondition fails. */
+  async commit(writes: DocumentWrite[]): Promise<CommitResult> {
+    const answer = (await this.call(`${this.documentsUrl}:commit`, {
+      writes: writes.map((write) => {
+        const name = `${this.databaseName}/documents/${write.path}`;
+        const precondition = write.precondition ?? ("mustNotExist" in write && write.mustNotExist ? { exists: false } : null);
+        const currentDocument = precondition ? { currentDocument: precondition } : {};
+        if ("delete" in write) return { delete: name, ...currentDocument };
+        return {
+          update: { name, fields: toFields(write.data) },
+          ...currentDocument,
+          ...(write.serverTimestamps?.length
+            ? { updateTransforms: write.serverTimestamps.map((fieldPath) => ({ fieldPath, setToServerValue: "REQUEST_TIME" })) }
+            : {}),
+        };
+      }),
+    })) as { commitTime?: string; writeResults?: Array<{ updateTime?: string }> };
+    const commitTime = answer.commitTime ?? new Date().toISOString();
+    return { commitTime, updateTimes: (answer.writeResults ?? []).map((result) => result.updateTime) };
   }
 
   /** Deletes a document (a missing one is not an error). */
   async deleteDocument(path: string): Promise<void> {
-    await this.call(`${this.documentsUrl}:commit`, { writes: [{ delete: `${this.databaseName}/documents/${path}` }] });
+    await this.commit([{ path, delete: true }]);
   }
 
   private async call(url: string, body: unknown): Promise<unknown> {

@@ -4,6 +4,8 @@ import { siteConfig } from "../config";
 import { firestoreFor } from "../firestore";
 import { buildSiteIndex } from "../site-index/build";
 import { collectPostSlugs } from "../sitemap/slugs";
+import { TRASH_DAYS } from "../studio/store";
+import { emptyExpiredTrash } from "../studio/trash-expiry";
 
 /**
  * The scheduled job ([triggers] crons in wrangler.toml): rebuilds the sitemap's slug list
@@ -22,6 +24,12 @@ export async function rebuildIndexes(env: Env): Promise<void> {
   await cache.write(await sitemapKey(config.authorIds), slugs);
   const index = await buildSiteIndex(firestore, config.authorIds);
   await cache.write(await siteIndexKey(config.authorIds), index);
+  // Housekeeping that must not stop the index from being rebuilt above.
+  const emptied = await emptyExpiredTrash(firestore, config.authorIds).catch((error: unknown) => {
+    console.error("Could not empty the expired trash", error);
+    return 0;
+  });
+  if (emptied) console.log(`Removed ${emptied} posts that spent ${TRASH_DAYS} days in the trash`);
   console.log(
     `Rebuilt the sitemap (${slugs.length} posts) and the post index (${index.posts.length}) in ${Date.now() - started} ms`,
   );

@@ -25,7 +25,11 @@ export const posts = new Hono<AppEnv>().get("/:slug", async (c) => {
   const slug = slugFromPath(path);
   if (slug === null) return notFound(c);
   const { value: post, version } = await c.var.content.post(slug);
-  if (!post) return notFound(c);
+  if (!post) {
+    // An old address of a renamed post sends readers and crawlers on, permanently.
+    const movedTo = await c.var.content.redirect(slug);
+    return movedTo ? c.redirect(postPath(movedTo), 301) : notFound(c);
+  }
   const index = await c.var.content.siteIndex();
   const context = postContext(post, index?.value ?? null, c.var.config.site.name);
   const title = postTitle(post);

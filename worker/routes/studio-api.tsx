@@ -2,26 +2,42 @@ import { Hono, type Context } from "hono";
 import { bearerAuth } from "hono/bearer-auth";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import { HTTPException } from "hono/http-exception";
 import { renderToString } from "react-dom/server";
 import { listCategory } from "../../client/data/lists";
 import { PostPage } from "../../client/pages/PostPage";
 import type { AppEnv } from "../app-env";
-import { InvalidTokenError, verifyIdToken, type AuthUser } from "../auth/verify-id-token";
-import { firestoreFor } from "../firestore";
+import { CACHE_POLICY } from "../cache/policy";
+import { AuthUnavailableError, InvalidTokenError, verifyIdToken, type AuthUser } from "../auth/verify-id-token";
+import { FirestoreError, firestoreFor } from "../firestore";
 import { isJsonMediaType } from "../http/media-type";
 import { postTitle } from "../posts/head";
 import { normalisePost } from "../posts/normalise";
-import { indexEntry } from "../site-index/build";
 import { afterListWrite, afterPostWrite } from "../studio/after-write";
+import { etagOf, readPreconditions } from "../studio/etag";
 import { readListInput } from "../studio/list-input";
 import { readPostInput, type PostInput } from "../studio/post-input";
+import {
+  deletePost,
+  restoreFromTrash,
+  savePost,
+  storedPost,
+  StudioUnavailableError,
+  type StudioContext,
+  type WriteOutcome,
+} from "../studio/posts-service";
 import { slugProblem } from "../studio/slug";
-import { deletePost, findOwnPost, listOwnPosts, otherOwner, postsOf, writePost } from "../studio/store";
-
+import { findOwnPost, listOwnPosts, listRevisions, listTrash, paths, readRevision } from "../studio/store";
 type StudioEnv = AppEnv & { Variables: { user: AuthUser } };
 
 /** Largest body a studio call may send (Firestore's document limit is 1 MiB). */
 const MAX_BODY_BYTES = 900 * 1024;
+
+/** 503 with Retry-After: the studio keeps the author's work and tries again. */
+function unavailable(c: Context, error: string, saved: false | "unknown" | null): Response {
+  const body = saved === null ? { error, retryable: true } : { error, saved, retryable: true };
+  return c.json(body, 503, { "retry-after": String(CACHE_POLICY.retryAfterSeconds), "cache-control": "no-store" });
+}
 
 const unauthorised = { error: "Sign in again: a valid Firebase ID token is required as the bearer token." };
 
@@ -37,6 +53,12 @@ const authenticated = bearerAuth<StudioEnv>({
       c.set("user", await verifyIdToken(token, { projectId: config.projectId, emulatorHost: config.auth.emulatorHost }));
       return true;
     } catch (error) {
+      if (error instanceof AuthUnavailableError) {
+        console.error("Could not verify a studio token", error);
+        throw new HTTPException(503, {
+          res: unavailable(c, "Your sign-in could not be checked just now. You are still signed in; trying again shortly.", null),
+        });
+      }
       if (!(error instanceof InvalidTokenError)) console.error("Could not verify a studio token", error);
       return false;
     }
@@ -74,18 +96,81 @@ const jsonBody = createMiddleware<StudioEnv>(async (c, next) => {
   await next();
 });
 
-const writeContext = (c: Context<StudioEnv>) => ({ config: c.var.config, kv: c.env.CONTENT_CACHE, content: c.var.content });
+const studioContext = (c: Context<StudioEnv>): StudioContext => ({
+  firestore: firestoreFor(c.var.config),
+  uid: c.var.user.uid,
+  authorIds: c.var.config.authorIds,
+  afterWrite: (slugs, changes) =>
+    afterPostWrite({ config: c.var.config, kv: c.env.CONTENT_CACHE, content: c.var.content }, slugs, changes),
+});
 
 const readJson = (c: { req: { json: () => Promise<unknown> } }) => c.req.json().catch(() => undefined);
 
 /** The fields a post document has, as the studio stores them (for the preview's normaliser). */
 const documentOf = (uid: string, slug: string, input: PostInput) => ({
-  path: `${postsOf(uid)}/${slug}`,
+  path: `${paths.posts(uid)}/${slug}`,
   id: slug,
   data: { slug, ...input } as Record<string, unknown>,
 });
 
-/** /api/studio/*: the authoring API of ../shared/design.md, "Authoring and search". */
+const INDEX_LAGS = "Saved. The site's search and post lists could not be updated just now; they catch up within half an hour.";
+
+/** A write's outcome as HTTP (RFC 9110's conditional requests). */
+function answer(c: Context<StudioEnv>, outcome: WriteOutcome): Response {
+  switch (outcome.kind) {
+    case "saved": {
+      const etag = etagOf(outcome.updateTime);
+      c.header("etag", etag);
+      return c.json(
+        {
+          slug: outcome.slug,
+          draft: outcome.draft,
+          url: outcome.draft ? null : `/${outcome.slug}`,
+          etag,
+          ...(outcome.indexed ? {} : { warnings: [INDEX_LAGS] }),
+        },
+        outcome.created ? 201 : 200,
+      );
+    }
+    case "deleted":
+      return c.body(null, 204);
+    case "stale":
+      return c.json(
+        {
+          error: outcome.current
+            ? "This post was changed elsewhere since you opened it. Nothing was saved."
+            : "This post no longer exists on the server (it was deleted or moved). Nothing was saved.",
+          current: outcome.current,
+        },
+        412,
+      );
+    case "precondition-required":
+      return c.json({ error: "Send If-Match with the post's ETag to change it (or If-None-Match: * to create it)." }, 428);
+    case "taken":
+      return c.json({ error: outcome.message, field: "slug" }, 409);
+    case "not-found":
+      return c.json({ error: outcome.message }, 404);
+  }
+}
+
+/** Firestore failures in the studio: 503 that says whether the change happened. */
+const firestoreTrouble = createMiddleware<StudioEnv>(async (c, next) => {
+  await next();
+  // Hono has already turned a thrown error into the app's error page; the studio says more.
+  const { error } = c;
+  if (!(error instanceof StudioUnavailableError || error instanceof FirestoreError || error instanceof TypeError)) return;
+  const saved = error instanceof StudioUnavailableError ? error.saved : false;
+  const message =
+    saved === "unknown"
+      ? "The database did not answer in time, so it is not known whether this was saved. Reload the post to check."
+      : "The database could not be reached, so nothing was saved. Your text is kept; try again in a moment.";
+  c.res = undefined;
+  c.res = unavailable(c, message, saved);
+});
+
+const preconditionsOf = (c: Context<StudioEnv>) => readPreconditions(c.req.header("if-match"), c.req.header("if-none-match"));
+
+/** /api/studio/*: the authoring API of ../shared/design.md, "Authoring and search" and "Writes that never lose work". */
 export const studioApi = new Hono<StudioEnv>()
   .basePath("/api/studio")
   .use(async (c, next) => {
@@ -93,21 +178,36 @@ export const studioApi = new Hono<StudioEnv>()
     c.header("cache-control", "no-store");
   })
   .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: "That is too large to save." }, 413) }))
-  .use(authenticated, studioUsersOnly)
+  .use(authenticated, studioUsersOnly, firestoreTrouble)
   .get("/me", (c) => {
     const { user } = c.var;
     return c.json({ uid: user.uid, email: user.email, name: user.name, author: isAuthor(c), listAdmin: isListAdmin(c) });
   })
   .use("/posts/*", authorsOnly)
   .use("/posts", authorsOnly)
+  .use("/trash/*", authorsOnly)
+  .use("/trash", authorsOnly)
   .use("/preview", authorsOnly)
   .use("/lists/*", listAdminOnly)
   .get("/posts", async (c) => c.json({ posts: await listOwnPosts(firestoreFor(c.var.config), c.var.user.uid) }))
   .get("/posts/:slug", async (c) => {
     const document = await findOwnPost(firestoreFor(c.var.config), c.var.user.uid, c.req.param("slug"));
-    return document
-      ? c.json({ post: document.data, published: document.createTime, updated: document.updateTime })
-      : c.json({ error: "You have no post with that address." }, 404);
+    if (!document) return c.json({ error: "You have no post with that address." }, 404);
+    const stored = storedPost(document);
+    c.header("etag", stored.etag);
+    return c.json(stored);
+  })
+  .get("/posts/:slug/revisions", async (c) => {
+    const firestore = firestoreFor(c.var.config);
+    const document = await findOwnPost(firestore, c.var.user.uid, c.req.param("slug"));
+    if (!document) return c.json({ error: "You have no post with that address." }, 404);
+    return c.json({ revisions: await listRevisions(firestore, document.path) });
+  })
+  .get("/posts/:slug/revisions/:id", async (c) => {
+    const firestore = firestoreFor(c.var.config);
+    const document = await findOwnPost(firestore, c.var.user.uid, c.req.param("slug"));
+    const found = document ? await readRevision(firestore, document.path, c.req.param("id")) : null;
+    return found ? c.json(found) : c.json({ error: "There is no such revision of your post." }, 404);
   })
   .put("/posts/:slug", jsonBody, async (c) => {
     const slug = c.req.param("slug");
@@ -115,32 +215,11 @@ export const studioApi = new Hono<StudioEnv>()
     if (problem) return c.json({ error: problem, field: "slug" }, 400);
     const read = readPostInput(await readJson(c));
     if (!read.ok) return c.json({ error: read.error }, 400);
-    const { post } = read;
-    const { uid } = c.var.user;
-    const firestore = firestoreFor(c.var.config);
-    const owner = await otherOwner(firestore, c.var.config.authorIds, uid, slug);
-    if (owner)
-      return c.json({ error: `Another author already publishes at /${slug}; choose another address.`, field: "slug" }, 409);
-    // Saving under a new address renames the post: its document keeps its id and takes the new slug.
-    const renamedFrom = post.previousSlug && post.previousSlug !== slug ? post.previousSlug : null;
-    const existing =
-      (await findOwnPost(firestore, uid, slug)) ?? (renamedFrom ? await findOwnPost(firestore, uid, renamedFrom) : null);
-    await writePost(firestore, uid, existing?.id ?? slug, slug, post);
-    const savedAt = new Date().toISOString();
-    const saved = { ...documentOf(uid, slug, post), createTime: existing?.createTime ?? savedAt, updateTime: savedAt };
-    const entry = post.draft ? null : indexEntry(normalisePost(uid, saved, slug));
-    await afterPostWrite(writeContext(c), renamedFrom ? [slug, renamedFrom] : [slug], entry);
-    return c.json({ slug, draft: post.draft, url: post.draft ? null : `/${slug}` }, existing ? 200 : 201);
+    return answer(c, await savePost(studioContext(c), slug, read.post, preconditionsOf(c)));
   })
-  .delete("/posts/:slug", async (c) => {
-    const slug = c.req.param("slug");
-    const firestore = firestoreFor(c.var.config);
-    const existing = await findOwnPost(firestore, c.var.user.uid, slug);
-    if (!existing) return c.json({ error: "You have no post with that address." }, 404);
-    await deletePost(firestore, c.var.user.uid, existing.id);
-    await afterPostWrite(writeContext(c), [slug], null);
-    return c.json({ deleted: slug });
-  })
+  .delete("/posts/:slug", async (c) => answer(c, await deletePost(studioContext(c), c.req.param("slug"), preconditionsOf(c))))
+  .get("/trash", async (c) => c.json({ posts: await listTrash(firestoreFor(c.var.config), c.var.user.uid) }))
+  .post("/trash/:id/restore", async (c) => answer(c, await restoreFromTrash(studioContext(c), c.req.param("id"))))
   .post("/preview", jsonBody, async (c) => {
     const read = readPostInput(await readJson(c));
     if (!read.ok) return c.json({ error: read.error }, 400);
@@ -168,6 +247,6 @@ export const studioApi = new Hono<StudioEnv>()
     await firestoreFor(c.var.config).commit([
       { path: `admin-posts/${c.var.config.listAdminId}/posts/list-${category.address}`, data: { allpost: read.allpost } },
     ]);
-    await afterListWrite(writeContext(c), category.address);
+    await afterListWrite({ config: c.var.config, kv: c.env.CONTENT_CACHE, content: c.var.content }, category.address);
     return c.json({ address: category.address, entries: read.allpost.length });
   });

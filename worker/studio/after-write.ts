@@ -1,8 +1,9 @@
-import { listKey, postKey, siteIndexKey, sitemapKey } from "../cache/keys";
+import { listKey, postKey, redirectKey, siteIndexKey, sitemapKey } from "../cache/keys";
 import { readThroughCache } from "../cache/read-through";
 import type { SiteConfig } from "../config";
 import type { Content } from "../content/request-content";
-import { withPostChanged, type IndexEntry, type SiteIndex } from "../site-index/build";
+import type { PostChange } from "../read-model/changes";
+import { withPostChanged, type SiteIndex } from "../site-index/build";
 
 /** What a write needs to tell the caches about: the configuration, the KV namespace and the request's content access. */
 export interface WriteContext {
@@ -12,27 +13,34 @@ export interface WriteContext {
 }
 
 /**
- * After a post is written or deleted: the cached copies of its old and new addresses and
- * the sitemap are purged, so the next view reads Firestore, and the index of published
- * posts is updated in place (or dropped, to be rebuilt, when there is none to update).
+ * After a post is written or deleted: the cached copies of its old and new addresses (and
+ * where they redirect) and the sitemap are purged, so the next view reads Firestore, and
+ * the index of published posts takes the changes. Resolves false when the index could not
+ * be updated (the save itself stands; the scheduled job catches the index up).
  */
 export async function afterPostWrite(
   { config, kv, content }: WriteContext,
   slugs: string[],
-  entry: IndexEntry | null,
-): Promise<void> {
+  changes: PostChange[],
+): Promise<boolean> {
   const { authorIds } = config;
   const cache = readThroughCache(kv);
   const indexKey = await siteIndexKey(authorIds);
-  await cache.purge([...(await Promise.all(slugs.map((slug) => postKey(authorIds, slug)))), await sitemapKey(authorIds)]);
+  await cache.purge([
+    ...(await Promise.all(slugs.map((slug) => postKey(authorIds, slug)))),
+    ...(await Promise.all(slugs.map((slug) => redirectKey(slug)))),
+    await sitemapKey(authorIds),
+  ]);
   const index = await content.siteIndex();
   try {
     if (!index?.value) throw new Error("there is no index to update yet");
-    await cache.write<SiteIndex>(indexKey, withPostChanged(index.value, slugs, entry));
+    const published = changes.find((change) => change.entry !== null)?.entry ?? null;
+    await cache.write<SiteIndex>(indexKey, withPostChanged(index.value, slugs, published));
+    return true;
   } catch (error) {
-    // The post is saved; an index that cannot be updated is dropped and rebuilt instead.
     console.error("Could not update the post index in place; it will be rebuilt", error);
     await cache.purge([indexKey]);
+    return false;
   }
 }
 

@@ -23,8 +23,18 @@ const fail = (message: string): never => {
   throw new InputError(message);
 };
 
-function text(value: unknown, what: string, max = LIMITS.text): string {
-  if (typeof value !== "string") return fail(`${what} must be text.`);
+/**
+ * Characters XML 1.0 forbids (C0 controls but tab and newline, U+FFFE, U+FFFF): one in a
+ * title would make the feed and the sitemaps malformed for every subscriber and crawler.
+ * Windows line ends become newlines; the rest are dropped.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+export const withoutControlCharacters = (value: string) => value.replace(/\r\n?/g, "\n").replace(FORBIDDEN_CHARACTERS, "");
+
+function text(input: unknown, what: string, max = LIMITS.text): string {
+  if (typeof input !== "string") return fail(`${what} must be text.`);
+  const value = withoutControlCharacters(input);
   if (value.length > max) return fail(`${what} is longer than ${max} characters.`);
   return value;
 }

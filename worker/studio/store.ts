@@ -1,7 +1,8 @@
 import type { Firestore, FirestoreDocument } from "../firestore";
+import { claimPath } from "../posts/claims";
 import { postsWithSlug } from "../posts/lookup";
 import { walkPosts } from "../posts/walk";
-import type { PostInput } from "./post-input";
+import { microsOf } from "../firestore/time";
 
 /** A post in the author's own list in the studio. */
 export interface OwnPost {
@@ -11,7 +12,47 @@ export interface OwnPost {
   updated: string | null;
 }
 
-export const postsOf = (uid: string) => `admin-posts/${uid}/posts`;
+/**
+ * Where the studio keeps things in Firestore. Posts: the spec's `admin-posts/{uid}/posts`.
+ * Ours: `slugs/{slug}` claims an address for one author (and, after a rename, says where it
+ * went); each post's `revisions` keep the versions its saves replaced; `trash` keeps deleted
+ * posts for TRASH_DAYS.
+ */
+export const paths = {
+  posts: (uid: string) => `admin-posts/${uid}/posts`,
+  post: (uid: string, id: string) => `admin-posts/${uid}/posts/${id}`,
+  revisions: (postPath: string) => `${postPath}/revisions`,
+  trash: (uid: string) => `admin-posts/${uid}/trash`,
+  trashed: (uid: string, id: string) => `admin-posts/${uid}/trash/${id}`,
+  claim: claimPath,
+};
+
+/** Compatibility for modules that name the posts collection. */
+export const postsOf = paths.posts;
+
+/** How long a deleted post can be brought back. */
+export const TRASH_DAYS = 30;
+/** Revisions kept per post (the newest). */
+export const MAX_REVISIONS = 50;
+
+/** An address claim: which author's document owns the slug, or where a renamed post went. */
+export interface Claim {
+  uid: string;
+  path: string;
+  redirectTo?: string;
+  updateTime: string;
+}
+
+export async function readClaim(firestore: Firestore, slug: string): Promise<Claim | null> {
+  const document = await firestore.getDocument(paths.claim(slug));
+  return document ? claimOf(document) : null;
+}
+
+function claimOf(document: FirestoreDocument): Claim | null {
+  const { uid, path, redirectTo } = document.data;
+  if (typeof uid !== "string" || typeof path !== "string" || !document.updateTime) return null;
+  return { uid, path, updateTime: document.updateTime, ...(typeof redirectTo === "string" ? { redirectTo } : {}) };
+}
 
 /** The caller's own document with this slug, drafts included. */
 export async function findOwnPost(firestore: Firestore, uid: string, slug: string): Promise<FirestoreDocument | null> {
@@ -40,24 +81,83 @@ export async function listOwnPosts(firestore: Firestore, uid: string): Promise<O
   return posts.sort((a, b) => (b.updated ?? "").localeCompare(a.updated ?? ""));
 }
 
-/** Another author who already has this slug, or null: addresses are unique across the site's authors. */
+/** Another author whose post already has this slug, or null (posts written before claims existed). */
 export async function otherOwner(firestore: Firestore, authorIds: string[], uid: string, slug: string): Promise<string | null> {
   const owners = await postsWithSlug(firestore, [...new Set([...authorIds, uid])], slug);
   return owners.find((owner) => owner.authorId !== uid)?.authorId ?? null;
 }
 
-/** Writes the whole document (creating or replacing it), the slug and the fields the reader side reads. */
-export async function writePost(
-  firestore: Firestore,
-  uid: string,
-  documentId: string,
-  slug: string,
-  input: PostInput,
-): Promise<void> {
-  const { previousSlug: _previousSlug, ...fields } = input;
-  await firestore.commit([{ path: `${postsOf(uid)}/${documentId}`, data: { slug, ...fields } }]);
+/** A revision as the studio lists it. */
+export interface RevisionSummary {
+  id: string;
+  savedAt: string;
+  title: string;
+  bytes: number;
 }
 
-export async function deletePost(firestore: Firestore, uid: string, documentId: string): Promise<void> {
-  await firestore.deleteDocument(`${postsOf(uid)}/${documentId}`);
+function revisionSummary(document: FirestoreDocument): RevisionSummary {
+  const { savedAt, title, bytes } = document.data;
+  return {
+    id: document.id,
+    savedAt: typeof savedAt === "string" ? savedAt : (document.createTime ?? ""),
+    title: typeof title === "string" ? title : "",
+    bytes: typeof bytes === "number" ? bytes : 0,
+  };
+}
+
+/** A post's revisions, newest first. */
+export async function listRevisions(firestore: Firestore, postPath: string, limit = 200): Promise<RevisionSummary[]> {
+  const documents = await firestore.runQuery(postPath, {
+    from: [{ collectionId: "revisions" }],
+    select: { fields: [{ fieldPath: "savedAt" }, { fieldPath: "title" }, { fieldPath: "bytes" }] },
+    orderBy: [{ field: { fieldPath: "order" }, direction: "DESCENDING" }],
+    limit,
+  });
+  return documents.map(revisionSummary);
+}
+
+export async function readRevision(
+  firestore: Firestore,
+  postPath: string,
+  id: string,
+): Promise<{ revision: RevisionSummary; post: Record<string, unknown> } | null> {
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) return null;
+  const document = await firestore.getDocument(`${paths.revisions(postPath)}/${id}`);
+  if (!document) return null;
+  const post = document.data.post;
+  return {
+    revision: revisionSummary(document),
+    post: typeof post === "object" && post !== null ? (post as Record<string, unknown>) : {},
+  };
+}
+
+/** A revision's document id: the replaced version's update time in microseconds, so each version is kept once. */
+export const revisionId = (updateTime: string) => `v${microsOf(updateTime)}`;
+/** A revision's `order` field: its age, for newest-first listing (the emulator cannot scan ids backwards). */
+export const revisionOrder = (updateTime: string) => microsOf(updateTime);
+
+/** Deleted posts still in the trash, newest first. */
+export interface TrashedPost {
+  id: string;
+  slug: string;
+  title: string;
+  deletedAt: string;
+}
+
+export async function listTrash(firestore: Firestore, uid: string): Promise<TrashedPost[]> {
+  const documents = await firestore.runQuery(`admin-posts/${uid}`, {
+    from: [{ collectionId: "trash" }],
+    select: { fields: [{ fieldPath: "slug" }, { fieldPath: "title" }, { fieldPath: "deletedAt" }] },
+    limit: 500,
+  });
+  const cutoff = Date.now() - TRASH_DAYS * 24 * 60 * 60_000;
+  return documents
+    .map(({ id, data }) => ({
+      id,
+      slug: typeof data.slug === "string" ? data.slug : "",
+      title: typeof data.title === "string" ? data.title : "",
+      deletedAt: typeof data.deletedAt === "string" ? data.deletedAt : "",
+    }))
+    .filter((post) => Date.parse(post.deletedAt) > cutoff)
+    .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
 }

@@ -1,0 +1,321 @@
+import { FirestoreError, type Firestore, type FirestoreDocument } from "../firestore";
+import { PRECONDITION_STATUSES, type DocumentWrite } from "../firestore/rest";
+import { normalisePost } from "../posts/normalise";
+import type { PostChange } from "../read-model/changes";
+import { indexEntry } from "../site-index/build";
+import { matches, type Preconditions } from "./etag";
+import type { PostInput } from "./post-input";
+import {
+  findOwnPost,
+  listRevisions,
+  MAX_REVISIONS,
+  otherOwner,
+  paths,
+  readClaim,
+  revisionId,
+  revisionOrder,
+  type Claim,
+} from "./store";
+
+/** What a studio write needs: Firestore, who is writing, and what to tell the caches and the index afterwards. */
+export interface StudioContext {
+  firestore: Firestore;
+  uid: string;
+  authorIds: string[];
+  /** Purges the slugs' cached pages and applies the index changes; false when the index could not be updated. */
+  afterWrite(purgeSlugs: string[], changes: PostChange[]): Promise<boolean>;
+}
+
+/** The post as stored, for a client that must see what is on the server (GET, 412). */
+export interface StoredPost {
+  post: Record<string, unknown>;
+  etag: string;
+  updated: string;
+  published: string | null;
+}
+
+export type WriteOutcome =
+  | { kind: "saved"; created: boolean; slug: string; draft: boolean; updateTime: string; indexed: boolean }
+  | { kind: "deleted"; indexed: boolean }
+  /** 412: the precondition failed; `current` is what the server holds now (null: nothing). */
+  | { kind: "stale"; current: StoredPost | null }
+  /** 428: replacing or deleting needs If-Match. */
+  | { kind: "precondition-required" }
+  /** 409: the address belongs to someone or something else. */
+  | { kind: "taken"; message: string }
+  /** 404 */
+  | { kind: "not-found"; message: string };
+
+/**
+ * Firestore could not be asked or did not answer. `saved` tells the author whether the
+ * change happened: false when nothing was written, "unknown" when the commit's answer was lost.
+ */
+export class StudioUnavailableError extends Error {
+  override name = "StudioUnavailableError";
+  constructor(
+    readonly saved: false | "unknown",
+    options: { cause: unknown },
+  ) {
+    super(saved === false ? "Nothing was saved: the database could not be reached." : "The database's answer was lost.", options);
+  }
+}
+
+export const storedPost = (document: FirestoreDocument): StoredPost => ({
+  post: document.data,
+  etag: `"${document.updateTime ?? ""}"`,
+  updated: document.updateTime ?? "",
+  published: document.createTime ?? null,
+});
+
+/** The document fields a studio save stores (the spec's fields and ours), never the rename hint. */
+function fieldsOf(slug: string, input: PostInput): Record<string, unknown> {
+  const { previousSlug: _previousSlug, ...fields } = input;
+  return { slug, ...fields };
+}
+
+const bytesOf = (data: Record<string, unknown>) => new TextEncoder().encode(JSON.stringify(data)).length;
+
+/** The index entry of a stored post, or null when readers do not see it (a draft). */
+function changeFor(
+  uid: string,
+  slug: string,
+  path: string,
+  data: Record<string, unknown>,
+  created: string,
+  updated: string,
+): PostChange {
+  if (data.draft === true) return { slug, version: updated, entry: null };
+  const document = { path, id: path.slice(path.lastIndexOf("/") + 1), data, createTime: created, updateTime: updated };
+  return { slug, version: updated, entry: indexEntry(normalisePost(uid, document, slug)) };
+}
+
+/** Keeps the version a save replaces, and drops the oldest revisions past MAX_REVISIONS. */
+async function revisionWrites(firestore: Firestore, replaced: FirestoreDocument): Promise<DocumentWrite[]> {
+  const updateTime = replaced.updateTime!;
+  const existing = await listRevisions(firestore, replaced.path, MAX_REVISIONS + 20);
+  const drop = existing.slice(MAX_REVISIONS - 1);
+  return [
+    {
+      path: `${paths.revisions(replaced.path)}/${revisionId(updateTime)}`,
+      data: {
+        savedAt: updateTime,
+        order: revisionOrder(updateTime),
+        title: typeof replaced.data.title === "string" ? replaced.data.title : "",
+        bytes: bytesOf(replaced.data),
+        post: replaced.data,
+      },
+    },
+    ...drop.map((revision) => ({ path: `${paths.revisions(replaced.path)}/${revision.id}`, delete: true as const })),
+  ];
+}
+
+type ClaimStep = { kind: "write"; write: DocumentWrite } | { kind: "held" } | { kind: "taken"; message: string };
+
+/**
+ * Whether `uid` may point the slug's claim at `postPath`: yes when there is no claim, or it
+ * is the caller's own (an old address of theirs, or this post's), or it is a stale claim of
+ * someone else's whose post no longer has that slug.
+ */
+async function claimStep(
+  firestore: Firestore,
+  uid: string,
+  slug: string,
+  claim: Claim | null,
+  postPath: string,
+): Promise<ClaimStep> {
+  const data = { uid, path: postPath };
+  if (!claim) return { kind: "write", write: { path: paths.claim(slug), data, precondition: { exists: false } } };
+  if (claim.uid === uid && claim.path === postPath && claim.redirectTo === undefined) return { kind: "held" };
+  if (claim.uid !== uid) {
+    const stale =
+      claim.redirectTo === undefined && (await firestore.getDocument(claim.path).then((doc) => doc?.data.slug !== slug));
+    if (!stale) return { kind: "taken", message: `Another author already publishes at /${slug}; choose another address.` };
+  }
+  return { kind: "write", write: { path: paths.claim(slug), data, precondition: { updateTime: claim.updateTime } } };
+}
+
+const isLostAnswer = (error: unknown) => !(error instanceof FirestoreError);
+
+/** Runs a commit; a failed precondition is reported as null (nothing applied) so the caller can look again. */
+async function commitOrConflict(firestore: Firestore, writes: DocumentWrite[]) {
+  try {
+    return await firestore.commit(writes);
+  } catch (error) {
+    if (error instanceof FirestoreError && PRECONDITION_STATUSES.has(error.status)) return null;
+    throw new StudioUnavailableError(isLostAnswer(error) ? "unknown" : false, { cause: error });
+  }
+}
+
+/** Reads before a write: any failure means nothing was written. */
+async function reading<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw new StudioUnavailableError(false, { cause: error });
+  }
+}
+
+/** Tries for caches and the index after a committed write. */
+const AFTER_WRITE_TRIES = 3;
+
+/**
+ * Tells the caches and the index about a committed write, retrying a failure; never throws,
+ * because the write itself stands: false tells the author the index lags behind.
+ */
+async function tellCaches(context: StudioContext, slugs: string[], changes: PostChange[]): Promise<boolean> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (await context.afterWrite(slugs, changes)) return true;
+    } catch (error) {
+      console.error(`Updating caches and the index after a studio write failed (try ${attempt})`, error);
+    }
+    if (attempt >= AFTER_WRITE_TRIES) return false;
+  }
+}
+
+const randomId = () => crypto.randomUUID().replace(/-/g, "").slice(0, 20);
+
+/**
+ * Creates, replaces or renames the caller's post at `slug`, as one Firestore commit whose
+ * preconditions make the check and the write atomic: the post's update time (If-Match),
+ * the address claims, and the revision of the replaced version all go in together.
+ */
+export async function savePost(
+  context: StudioContext,
+  slug: string,
+  input: PostInput,
+  preconditions: Preconditions,
+): Promise<WriteOutcome> {
+  // A lost race is looked at once more with fresh reads, which then answer 412 or 409.
+  for (let attempt = 0; ; attempt += 1) {
+    const outcome = await trySave(context, slug, input, preconditions);
+    if (outcome !== null) return outcome;
+    if (attempt >= 2) return { kind: "taken", message: "Someone else changed this address at the same moment; try again." };
+  }
+}
+
+async function trySave(
+  context: StudioContext,
+  slug: string,
+  input: PostInput,
+  preconditions: Preconditions,
+): Promise<WriteOutcome | null> {
+  const { firestore, uid, authorIds } = context;
+  const renameFrom = input.previousSlug && input.previousSlug !== slug ? input.previousSlug : null;
+  const [own, claim, foreign, source, sourceClaim] = await reading(
+    Promise.all([
+      findOwnPost(firestore, uid, slug),
+      readClaim(firestore, slug),
+      otherOwner(firestore, authorIds, uid, slug),
+      renameFrom ? findOwnPost(firestore, uid, renameFrom) : Promise.resolve(null),
+      renameFrom ? readClaim(firestore, renameFrom) : Promise.resolve(null),
+    ]),
+  );
+  if (renameFrom && !source) return { kind: "not-found", message: `You have no post at /${renameFrom} to move.` };
+  // The document this save replaces: the renamed post, or the one at this address.
+  const replaced = renameFrom ? source : own;
+  if (renameFrom && own) return { kind: "taken", message: `You already have a post at /${slug}; choose another address.` };
+  if (foreign) return { kind: "taken", message: `Another author already publishes at /${slug}; choose another address.` };
+
+  if (replaced) {
+    if (preconditions.kind === "if-none-match") return { kind: "stale", current: storedPost(replaced) };
+    if (preconditions.kind === "none") return { kind: "precondition-required" };
+    if (!matches(preconditions, replaced.updateTime)) return { kind: "stale", current: storedPost(replaced) };
+  } else if (preconditions.kind === "if-match") {
+    // The version the author edited is gone (deleted, or renamed in another tab).
+    return { kind: "stale", current: null };
+  }
+
+  const postPath = replaced?.path ?? paths.post(uid, randomId());
+  const take = await reading(claimStep(firestore, uid, slug, claim, postPath));
+  if (take.kind === "taken") return take;
+  const fields = fieldsOf(slug, input);
+  const writes: DocumentWrite[] = [
+    replaced
+      ? { path: postPath, data: fields, precondition: { updateTime: replaced.updateTime! } }
+      : { path: postPath, data: fields, precondition: { exists: false } },
+    ...(take.kind === "write" ? [take.write] : []),
+  ];
+  if (replaced) writes.push(...(await reading(revisionWrites(firestore, replaced))));
+  if (renameFrom) {
+    // The old address keeps answering, with a redirect to the new one.
+    const redirect = { uid, path: postPath, redirectTo: slug };
+    writes.push(
+      sourceClaim
+        ? { path: paths.claim(renameFrom), data: redirect, precondition: { updateTime: sourceClaim.updateTime } }
+        : { path: paths.claim(renameFrom), data: redirect, precondition: { exists: false } },
+    );
+  }
+  const result = await commitOrConflict(firestore, writes);
+  if (!result) return null;
+  const updateTime = result.updateTimes[0] ?? result.commitTime;
+  const changes = [changeFor(uid, slug, postPath, fields, replaced?.createTime ?? updateTime, updateTime)];
+  if (renameFrom) changes.push({ slug: renameFrom, version: result.commitTime, entry: null });
+  const indexed = await tellCaches(context, renameFrom ? [slug, renameFrom] : [slug], changes);
+  return { kind: "saved", created: !replaced, slug, draft: input.draft, updateTime, indexed };
+}
+
+/**
+ * Deletes the caller's post into the trash, releasing its address, in one commit guarded by
+ * If-Match. A post that is already gone answers "deleted" too, after purging again, so a
+ * retry after a lost answer converges on what readers see.
+ */
+export async function deletePost(context: StudioContext, slug: string, preconditions: Preconditions): Promise<WriteOutcome> {
+  const { firestore, uid, authorIds } = context;
+  const [own, claim] = await reading(Promise.all([findOwnPost(firestore, uid, slug), readClaim(firestore, slug)]));
+  if (!own) {
+    // Nothing of the caller's is here: make sure no copy of their post lingers in the caches
+    // or the index, unless another author's post is published at this address.
+    const foreign = await reading(otherOwner(firestore, authorIds, uid, slug));
+    const indexed = await tellCaches(context, [slug], foreign ? [] : [{ slug, version: new Date().toISOString(), entry: null }]);
+    return { kind: "deleted", indexed };
+  }
+  if (preconditions.kind !== "if-match") return { kind: "precondition-required" };
+  if (!matches(preconditions, own.updateTime)) return { kind: "stale", current: storedPost(own) };
+  const writes: DocumentWrite[] = [
+    {
+      path: paths.trashed(uid, own.id),
+      data: { slug, title: own.data.title ?? "", path: own.path, post: own.data },
+      serverTimestamps: ["deletedAt"],
+    },
+    { path: own.path, delete: true, precondition: { updateTime: own.updateTime! } },
+  ];
+  if (claim && claim.uid === uid)
+    writes.push({ path: paths.claim(slug), delete: true, precondition: { updateTime: claim.updateTime } });
+  const result = await commitOrConflict(firestore, writes);
+  if (!result) {
+    const now = await reading(findOwnPost(firestore, uid, slug));
+    return now ? { kind: "stale", current: storedPost(now) } : deletePost(context, slug, preconditions);
+  }
+  const indexed = await tellCaches(context, [slug], [{ slug, version: result.commitTime, entry: null }]);
+  return { kind: "deleted", indexed };
+}
+
+/** Brings a deleted post back from the trash at its old address, if that address is still free. */
+export async function restoreFromTrash(context: StudioContext, id: string): Promise<WriteOutcome> {
+  const { firestore, uid, authorIds } = context;
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(id)) return { kind: "not-found", message: "There is no such deleted post." };
+  const trashed = await reading(firestore.getDocument(paths.trashed(uid, id)));
+  const post = trashed?.data.post;
+  const slug = trashed?.data.slug;
+  const path = trashed?.data.path;
+  if (!trashed || typeof post !== "object" || post === null || typeof slug !== "string" || typeof path !== "string")
+    return { kind: "not-found", message: "There is no such deleted post." };
+  const [own, claim, foreign] = await reading(
+    Promise.all([findOwnPost(firestore, uid, slug), readClaim(firestore, slug), otherOwner(firestore, authorIds, uid, slug)]),
+  );
+  if (own) return { kind: "taken", message: `You have another post at /${slug} now; rename it first.` };
+  if (foreign) return { kind: "taken", message: `Another author publishes at /${slug} now.` };
+  const take = await reading(claimStep(firestore, uid, slug, claim, path));
+  if (take.kind === "taken") return take;
+  const data = post as Record<string, unknown>;
+  const result = await commitOrConflict(firestore, [
+    { path, data, precondition: { exists: false } },
+    ...(take.kind === "write" ? [take.write] : []),
+    { path: trashed.path, delete: true, precondition: { updateTime: trashed.updateTime! } },
+  ]);
+  if (!result) return { kind: "taken", message: `/${slug} was taken while the post was being restored.` };
+  const updateTime = result.updateTimes[0] ?? result.commitTime;
+  const indexed = await tellCaches(context, [slug], [changeFor(uid, slug, path, data, updateTime, updateTime)]);
+  return { kind: "saved", created: true, slug, draft: data.draft === true, updateTime, indexed };
+}

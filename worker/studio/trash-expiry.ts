@@ -1,0 +1,37 @@
+import type { Firestore } from "../firestore";
+import type { DocumentWrite } from "../firestore/rest";
+import { listRevisions, paths, TRASH_DAYS } from "./store";
+
+/** Trash entries removed per run and author, so one run stays short however much is waiting. */
+const PER_RUN = 50;
+
+/**
+ * Empties what has been in the trash longer than TRASH_DAYS: the deleted post and the
+ * revisions it kept. Run by the scheduled job; returns how many posts went for good.
+ */
+export async function emptyExpiredTrash(firestore: Firestore, authorIds: string[], now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - TRASH_DAYS * 24 * 60 * 60_000);
+  let removed = 0;
+  for (const uid of new Set(authorIds)) {
+    const expired = await firestore.runQuery(`admin-posts/${uid}`, {
+      from: [{ collectionId: "trash" }],
+      where: {
+        fieldFilter: { field: { fieldPath: "deletedAt" }, op: "LESS_THAN", value: { timestampValue: cutoff.toISOString() } },
+      },
+      limit: PER_RUN,
+    });
+    for (const trashed of expired) {
+      const postPath = typeof trashed.data.path === "string" ? trashed.data.path : null;
+      // A post that was brought back (or re-created at its old document) keeps its history.
+      const live = postPath ? await firestore.getDocument(postPath) : null;
+      const revisions = postPath && !live ? await listRevisions(firestore, postPath, 400) : [];
+      const writes: DocumentWrite[] = [
+        ...revisions.map((revision) => ({ path: `${paths.revisions(postPath!)}/${revision.id}`, delete: true as const })),
+        { path: trashed.path, delete: true, ...(trashed.updateTime ? { precondition: { updateTime: trashed.updateTime } } : {}) },
+      ];
+      await firestore.commit(writes);
+      removed += 1;
+    }
+  }
+  return removed;
+}

@@ -1,7 +1,7 @@
 import type { Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { DESKTOP, open, sharedBrowser } from "./browser";
-import { addBlock, author, deleteOwnPost, freshSlug, openNewPost, signIn, unexpected } from "./studio-pages";
+import { addBlock, author, deleteOwnPost, freshSlug, openNewPost, save, signIn, unexpected } from "./studio-pages";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
@@ -202,5 +202,79 @@ describe("the studio keeps the author's work", () => {
     expect(await page.locator("#signin-email").count()).toBe(0);
     await deleteOwnPost(page, slug);
     await close();
+  });
+
+  it("shows a save over a newer version what changed, and lets the author keep theirs or take the other", async () => {
+    const first = await open(browser(), `${base}/studio`, DESKTOP);
+    await openNewPost(first.page);
+    const slug = freshSlug("conflict");
+    await fillPost(first.page, slug, "Two tabs");
+    await save(first.page);
+    await expect.poll(() => saveStatus(first.page), { timeout: 20_000 }).toContain("Created as a draft");
+
+    const second = await open(browser(), `${base}/studio/posts/${slug}`, DESKTOP);
+    await signIn(second.page, author);
+    await expect.poll(() => second.page.locator("#post-title").inputValue(), { timeout: 20_000 }).toBe("Two tabs");
+
+    await first.page.getByLabel("Title", { exact: true }).fill("Two tabs: the first one's title");
+    await save(first.page);
+    await expect.poll(() => saveStatus(first.page), { timeout: 20_000 }).toContain("Saved as a draft");
+
+    // The second tab still edits the version it opened: its save meets the first tab's.
+    const writes = postWrites(second.page);
+    await second.page.getByLabel("Title", { exact: true }).fill("Two tabs: the second one's title");
+    await save(second.page);
+    const conflict = second.page.locator(".studio-conflict");
+    await conflict.waitFor({ timeout: 20_000 });
+    expect(await conflict.getByRole("heading").textContent()).toBe("This post was changed elsewhere");
+    const titleRow = await conflict.locator("tr", { hasText: "Title" }).textContent();
+    expect(titleRow).toContain("Two tabs: the first one's title");
+    expect(titleRow).toContain("Two tabs: the second one's title");
+    // Nothing is lost while the author chooses: the text stays on screen.
+    expect(await second.page.locator("#post-title").inputValue()).toBe("Two tabs: the second one's title");
+    await conflict.getByRole("button", { name: "Keep mine" }).click();
+    await expect.poll(() => saveStatus(second.page), { timeout: 20_000 }).toContain("Saved as a draft");
+    expect(await conflict.count()).toBe(0);
+    expect(writes).toEqual([`PUT /api/studio/posts/${slug}`, `PUT /api/studio/posts/${slug}`]);
+
+    // The first tab's next save meets the second's; "Take theirs" loads it.
+    await first.page.getByLabel("Title", { exact: true }).fill("Two tabs: the first one again");
+    await save(first.page);
+    const firstConflict = first.page.locator(".studio-conflict");
+    await firstConflict.waitFor({ timeout: 20_000 });
+    await firstConflict.getByRole("button", { name: "Take theirs" }).click();
+    expect(await first.page.locator("#post-title").inputValue()).toBe("Two tabs: the second one's title");
+    await second.close();
+
+    // Every save kept the version it replaced, newest first; restoring one is an ordinary save.
+    await first.page.getByRole("button", { name: "Earlier versions" }).click();
+    const versions = first.page.locator(".studio-revision-list li");
+    await expect.poll(() => versions.count(), { timeout: 20_000 }).toBe(2);
+    expect(await versions.first().textContent()).toContain("Two tabs: the first one's title");
+    expect(await versions.last().textContent()).toContain("“Two tabs”");
+    await versions
+      .last()
+      .getByRole("button", { name: /^Preview/ })
+      .click();
+    await expect.poll(() => first.page.locator(".studio-preview-page h1").textContent(), { timeout: 20_000 }).toBe("Two tabs");
+    expect(await first.page.locator("#studio-preview-title").textContent()).toContain("Preview of the version from");
+    await versions
+      .last()
+      .getByRole("button", { name: /^Restore/ })
+      .click();
+    await expect.poll(() => first.page.locator("#post-title").inputValue()).toBe("Two tabs");
+    await save(first.page);
+    await expect.poll(() => saveStatus(first.page), { timeout: 20_000 }).toContain("Saved as a draft");
+
+    // A deleted post waits in Deleted posts, and comes back from there.
+    await deleteOwnPost(first.page, slug);
+    await first.page.getByRole("button", { name: "Deleted posts" }).click();
+    const trashed = first.page.locator(".studio-trash li", { hasText: `/${slug}` });
+    await trashed.waitFor({ timeout: 20_000 });
+    await trashed.getByRole("button", { name: /^Restore/ }).click();
+    await first.page.getByRole("button", { name: "Open it" }).click();
+    await expect.poll(() => first.page.locator("#post-title").inputValue(), { timeout: 20_000 }).toBe("Two tabs");
+    await deleteOwnPost(first.page, slug);
+    await first.close();
   });
 });

@@ -20,7 +20,7 @@ import { useTopicOptions } from "./topics";
 import { usePreview } from "./usePreview";
 import { useSaveShortcut } from "./useSaveShortcut";
 import { useWorkingCopy } from "./useWorkingCopy";
-import { dropWorkingCopy, workingCopyKey } from "./working-copy";
+import { canKeepWorkingCopies, dropWorkingCopy, workingCopyKey } from "./working-copy";
 
 const ERROR_ID = "post-editor-error";
 
@@ -90,6 +90,14 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
   const copyKey = workingCopyKey(uid, savedSlug);
   const workingCopy = useMemo(() => ({ form, etag, savedSlug }), [form, etag, savedSlug]);
   useWorkingCopy(copyKey, workingCopy, dirty);
+
+  // Where the browser keeps no working copy, a reload or a closed tab asks first instead.
+  useEffect(() => {
+    if (!dirty || canKeepWorkingCopies()) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
 
   const update = (change: Partial<PostForm>) => {
     setForm((current) => ({ ...current, ...change }));

@@ -115,10 +115,14 @@ function refusal(status: number, data: unknown): ApiError {
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = window.setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => {
-      window.clearTimeout(timer);
-      reject(signal.reason as Error);
-    });
+    signal?.addEventListener(
+      "abort",
+      () => {
+        window.clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
   });
 
 const NO_USER = "no-user";

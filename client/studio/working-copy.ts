@@ -75,6 +75,19 @@ function storage(): Storage | null {
   }
 }
 
+/** Whether this browser keeps working copies at all (it may refuse: private browsing, storage switched off). */
+export function canKeepWorkingCopies(): boolean {
+  try {
+    const store = storage();
+    if (!store) return false;
+    store.setItem(`${PREFIX}:probe`, "1");
+    store.removeItem(`${PREFIX}:probe`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function readWorkingCopy(key: string): WorkingCopy | null {
   try {
     return parseWorkingCopy(storage()?.getItem(key) ?? null);

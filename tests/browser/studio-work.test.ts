@@ -117,6 +117,22 @@ describe("the studio keeps the author's work", () => {
     await close();
   });
 
+  it("keeps unsaved work through a sign-out, to restore after signing in again", async () => {
+    const { page, close } = await open(browser(), `${base}/studio`, DESKTOP);
+    await openNewPost(page);
+    await page.getByLabel("Title", { exact: true }).fill("Written before signing out");
+    await page.locator(".studio-account").getByRole("button", { name: "Sign out" }).click();
+    await page.waitForSelector("#signin-email");
+    expect(await keptCopies(page)).toEqual([expect.stringContaining("Written before signing out")]);
+    await signIn(page, author);
+    // Still at /studio/new, the studio reopens the editor there and offers the work back.
+    const restore = page.getByRole("button", { name: /^Restore unsaved changes from/ });
+    await restore.waitFor({ timeout: 20_000 });
+    await restore.click();
+    expect(await page.locator("#post-title").inputValue()).toBe("Written before signing out");
+    await close();
+  });
+
   it("puts a removed block or section back where it was with Undo", async () => {
     const { page, close } = await open(browser(), `${base}/studio`, DESKTOP);
     await openNewPost(page);

@@ -2,13 +2,22 @@ import { useEffect, useRef } from "react";
 import type { Change } from "./changes";
 import { dateTimeText } from "./times";
 
+const HEADINGS = {
+  changed: "This post was changed elsewhere",
+  gone: "This post has been deleted elsewhere",
+  exists: "You already have a post at this address",
+} as const;
+
 interface ConflictChoiceProps {
   /** What differs, theirs against mine; empty when only the version changed. */
   changes: Change[];
   /** When the server's version was saved, when known. */
   updated: string | null;
-  /** The post has been deleted on the server since the author opened it. */
-  gone: boolean;
+  /**
+   * What the server holds: a newer version of the post, nothing (it was deleted since the
+   * author opened it), or another post of theirs at the address a new post was meant for.
+   */
+  kind: "changed" | "gone" | "exists";
   busy: boolean;
   onTakeTheirs: () => void;
   onKeepMine: () => void;
@@ -19,7 +28,8 @@ interface ConflictChoiceProps {
  * A save met a newer version on the server (another tab, another device). The author sees
  * what differs and chooses; nothing is overwritten or thrown away until they do.
  */
-export function ConflictChoice({ changes, updated, gone, busy, onTakeTheirs, onKeepMine, onCopyMine }: ConflictChoiceProps) {
+export function ConflictChoice({ changes, updated, kind, busy, onTakeTheirs, onKeepMine, onCopyMine }: ConflictChoiceProps) {
+  const gone = kind === "gone";
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -28,12 +38,14 @@ export function ConflictChoice({ changes, updated, gone, busy, onTakeTheirs, onK
   return (
     <section className="studio-conflict" aria-labelledby="conflict-title">
       <h3 id="conflict-title" ref={heading} tabIndex={-1}>
-        {gone ? "This post has been deleted elsewhere" : "This post was changed elsewhere"}
+        {HEADINGS[kind]}
       </h3>
       <p role="alert">
         {gone
           ? "Your changes were not saved: the post was deleted (in another tab or on another device) since you opened it. Your text is still here."
-          : `Your changes were not saved: someone saved this post${when} (in another tab or on another device) after you opened it. Your text is still here; choose what to keep.`}
+          : kind === "exists"
+            ? `Your post was not saved: you already have a post at this address (saved${when}, perhaps in another tab). Your text is still here; choose what to keep.`
+            : `Your changes were not saved: someone saved this post${when} (in another tab or on another device) after you opened it. Your text is still here; choose what to keep.`}
       </p>
       {changes.length ? (
         <div className="table-scroll">
@@ -67,7 +79,13 @@ export function ConflictChoice({ changes, updated, gone, busy, onTakeTheirs, onK
           </button>
         )}
         <button type="button" id="conflict-keep-mine" className="button" disabled={busy} onClick={onKeepMine}>
-          {busy ? "Saving…" : gone ? "Save mine as the post again" : "Keep mine"}
+          {busy
+            ? "Saving…"
+            : gone
+              ? "Save mine as the post again"
+              : kind === "exists"
+                ? "Keep mine (replaces that post)"
+                : "Keep mine"}
         </button>
         <button type="button" className="studio-button" disabled={busy} onClick={onCopyMine}>
           Download my version

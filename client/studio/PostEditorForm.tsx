@@ -5,9 +5,10 @@ import { changesBetween, sameContent, type Change } from "./changes";
 import { ConfirmBox } from "./ConfirmBox";
 import { ConflictChoice } from "./ConflictChoice";
 import { downloadText } from "./download";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "./fields";
+import { TextAreaField } from "./fields";
 import { focusSoon } from "./focus";
 import { MetaFields } from "./MetaFields";
+import { PostBasics } from "./PostBasics";
 import { bodyOf, formFromStored, hasContent, type PostForm } from "./post-form";
 import { PreviewPane } from "./PreviewPane";
 import { RevisionsPanel } from "./RevisionsPanel";
@@ -16,7 +17,6 @@ import { SectionsEditor } from "./SectionsEditor";
 import { slugFormatProblem, slugFromTitle } from "./slug";
 import { dateTimeText } from "./times";
 import type { PostBody, RevisionAnswer, SaveAnswer, ServerVersion, StoredPost } from "./types";
-import { useTopicOptions } from "./topics";
 import { usePreview } from "./usePreview";
 import { useSaveShortcut } from "./useSaveShortcut";
 import { useWorkingCopy } from "./useWorkingCopy";
@@ -53,6 +53,8 @@ interface PostEditorFormProps {
 /** A save that met a newer version on the server, while the author chooses. */
 interface Conflict {
   slug: string;
+  /** The save was to create a new post. */
+  creating: boolean;
   theirs: ServerVersion | null;
   changes: Change[];
 }
@@ -110,8 +112,6 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
     (serverSlugError && serverSlugError.slug === form.slug ? serverSlugError.message : null);
   const titleError = attempted && !form.title.trim() ? "Give the post a title." : null;
 
-  const topicOptions = [{ value: "", label: "No topic" }, ...useTopicOptions()];
-
   const revisionBody = previewing ? bodyOfStored(previewing.post, form.slug) : null;
   const previewBody = revisionBody ?? (form.title.trim() && hasContent(form) ? bodyOf(form) : null);
   const preview = usePreview(api, previewBody);
@@ -150,8 +150,9 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
     const editsSaved = edits.current;
     const body = bodyOf(form, savedSlug);
     const slug = form.slug;
+    const precondition = condition ?? (etag ? { ifMatch: etag } : { create: true });
     try {
-      const answer = await api.savePost(slug, body, condition ?? (etag ? { ifMatch: etag } : { create: true }));
+      const answer = await api.savePost(slug, body, precondition);
       afterSave(answer, editsSaved);
     } catch (error) {
       if (error instanceof ConflictError) {
@@ -164,7 +165,12 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
             editsSaved,
           );
         } else {
-          setConflict({ slug, theirs, changes: theirBody ? changesBetween(theirBody, body) : [] });
+          setConflict({
+            slug,
+            creating: "create" in precondition,
+            theirs,
+            changes: theirBody ? changesBetween(theirBody, body) : [],
+          });
         }
       } else if (error instanceof ApiError && error.field === "slug") {
         setServerSlugError({ slug, message: error.message });
@@ -188,8 +194,12 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
 
   const takeTheirs = (chosen: Conflict) => {
     if (!chosen.theirs) return;
-    setForm(formFromStored({ ...chosen.theirs.post, slug: chosen.slug }).form);
+    const slug = chosen.theirs.post.slug ?? chosen.slug;
+    setForm(formFromStored({ ...chosen.theirs.post, slug }).form);
     setEtag(chosen.theirs.etag);
+    if (slug !== savedSlug) onSavedAt(slug);
+    setSavedSlug(slug);
+    setSlugChosen(true);
     setConflict(null);
     setDirty(false);
     dropWorkingCopy(copyKey);
@@ -278,59 +288,19 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
           ) : null}
         </div>
 
-        <fieldset className="studio-group">
-          <legend>Address and title</legend>
-          <TextField
-            id="post-slug"
-            label="Address (slug)"
-            hint={
-              <>
-                The post&apos;s address on the site: /{form.slug || "your-address"}. Lower-case letters, digits and single
-                hyphens.
-                {savedSlug && form.slug !== savedSlug ? ` Saving moves the post from /${savedSlug}.` : ""}
-              </>
-            }
-            error={slugError}
-            value={form.slug}
-            maxLength={100}
-            autoCapitalize="off"
-            autoCorrect="off"
-            spellCheck={false}
-            onValue={(slug) => {
-              setSlugChosen(true);
-              setSlugTyped(true);
-              update({ slug });
-            }}
-          />
-          <TextField
-            id="post-title"
-            label="Title"
-            error={titleError}
-            value={form.title}
-            maxLength={200}
-            onValue={(title) => update(slugChosen ? { title } : { title, slug: slugFromTitle(title) })}
-          />
-        </fieldset>
-
-        <fieldset className="studio-group">
-          <legend>Publishing</legend>
-          <SelectField
-            id="post-topic"
-            label="Topic"
-            hint="The topic page under /learn/ the post belongs to, if any."
-            value={form.topic}
-            options={topicOptions}
-            onValue={(topic) => update({ topic })}
-          />
-          <CheckboxField
-            id="post-draft"
-            label="Draft: only you can see it"
-            hint="Untick to publish the post at its address when you save."
-            checked={form.draft}
-            onChecked={(draft) => update({ draft })}
-          />
-        </fieldset>
-
+        <PostBasics
+          form={form}
+          savedSlug={savedSlug}
+          slugError={slugError}
+          titleError={titleError}
+          onSlug={(slug) => {
+            setSlugChosen(true);
+            setSlugTyped(true);
+            update({ slug });
+          }}
+          onTitle={(title) => update(slugChosen ? { title } : { title, slug: slugFromTitle(title) })}
+          onChange={update}
+        />
         <MetaFields meta={form.meta} onChange={(key, value) => update({ meta: { ...form.meta, [key]: value } })} />
 
         <SectionsEditor sections={form.sections} onChange={(sections) => update({ sections })} />
@@ -351,7 +321,7 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
           <ConflictChoice
             changes={conflict.changes}
             updated={conflict.theirs?.updated ?? null}
-            gone={conflict.theirs === null}
+            kind={conflict.theirs === null ? "gone" : conflict.creating ? "exists" : "changed"}
             busy={saving}
             onTakeTheirs={() => takeTheirs(conflict)}
             onKeepMine={() => keepMine(conflict)}

@@ -52,8 +52,8 @@ export interface PostAnswer {
 
 /** A post as the server holds it now, in a 412 answer: what the author's save would have replaced. */
 export interface ServerVersion {
-  /** Without its slug: it is at the address the save was sent to. */
-  post: Omit<StoredPost, "slug">;
+  /** Its slug, when the server names it (a rename meets the post at its old address). */
+  post: Omit<StoredPost, "slug"> & { slug?: string };
   etag: string;
   updated: string | null;
 }

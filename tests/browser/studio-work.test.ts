@@ -1,5 +1,6 @@
 import type { Page, Request } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { AXE_CONTEXT, violations } from "./axe";
 import { DESKTOP, open, sharedBrowser } from "./browser";
 import { addBlock, author, deleteOwnPost, freshSlug, openNewPost, save, signIn, unexpected } from "./studio-pages";
 
@@ -292,5 +293,67 @@ describe("the studio keeps the author's work", () => {
     await expect.poll(() => first.page.locator("#post-title").inputValue(), { timeout: 20_000 }).toBe("Two tabs");
     await deleteOwnPost(first.page, slug);
     await first.close();
+  });
+
+  it("asks its new questions accessibly: the restore offer, Undo, the conflict choice and the sign-in dialog", async () => {
+    const { page, close } = await open(browser(), `${base}/studio/new`, { ...DESKTOP, ...AXE_CONTEXT });
+    await signIn(page, author);
+    await page.waitForSelector("#post-slug", { timeout: 20_000 });
+    const slug = freshSlug("axe");
+    await fillPost(page, slug, "Asked accessibly");
+    await expect.poll(() => keptCopies(page), { timeout: 10_000 }).toHaveLength(1);
+    await page.reload();
+    const restore = page.getByRole("button", { name: /^Restore unsaved changes from/ });
+    await restore.waitFor({ timeout: 20_000 });
+    // The offer takes focus, so the author meets it first.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("restore-offer-yes");
+    expect(await violations(page)).toEqual([]);
+    await restore.click();
+
+    await page
+      .locator(".studio-block")
+      .first()
+      .getByRole("button", { name: /^Remove block 1/ })
+      .click();
+    await page.locator(".studio-removal").getByRole("button", { name: "Undo" }).waitFor();
+    expect(await violations(page)).toEqual([]);
+
+    // A stand-in server answers 412 with its own version, then 401 twice.
+    const theirs = { title: "Their title", draft: true, pageData: [{ section: "intro", content: [{ p: "Their text." }] }] };
+    const answers = [
+      {
+        status: 412,
+        body: { error: "Changed elsewhere.", current: { post: theirs, etag: '"v2"', updated: new Date().toISOString() } },
+      },
+      { status: 401, body: { error: "Expired." } },
+      { status: 401, body: { error: "Expired." } },
+    ];
+    await page.route(`**/api/studio/posts/${slug}`, async (route) => {
+      const next = route.request().method() === "PUT" ? answers.shift() : undefined;
+      if (next) await route.fulfill({ status: next.status, contentType: "application/json", body: JSON.stringify(next.body) });
+      else await route.continue();
+    });
+    await save(page);
+    const conflict = page.locator(".studio-conflict");
+    await conflict.waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("conflict-title");
+    expect(await conflict.locator("tr", { hasText: "Title" }).textContent()).toContain("Their title");
+    expect(await violations(page)).toEqual([]);
+
+    await conflict.getByRole("button", { name: /^Keep mine/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Sign in again to carry on" });
+    await dialog.waitFor({ timeout: 20_000 });
+    // The dialog is modal: focus is inside it.
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+    expect(await violations(page)).toEqual([]);
+    await dialog.getByLabel(`Password for ${author.email}`).fill(author.password);
+    await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+    // "Keep mine" goes on after signing in, with the stand-in's ETag: the real server has no such
+    // post, so it answers that the post is gone, and the choice is offered again with nothing lost.
+    await expect
+      .poll(() => conflict.getByRole("heading").textContent(), { timeout: 20_000 })
+      .toBe("This post has been deleted elsewhere");
+    expect(await page.locator("#post-title").inputValue()).toBe("Asked accessibly");
+    await close();
   });
 });

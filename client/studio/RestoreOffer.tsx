@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
+import { focusSoon } from "./focus";
 import { keptAtText } from "./working-copy";
 
 interface RestoreOfferProps {
@@ -14,10 +15,8 @@ interface RestoreOfferProps {
  * leaving without saving): the author brings them back or lets them go before editing.
  */
 export function RestoreOffer({ keptAt, serverChanged, onRestore, onDiscard }: RestoreOfferProps) {
-  const restore = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    restore.current?.focus();
-  }, []);
+  // After the editor has focused its heading: the offer is what the author must answer first.
+  useEffect(() => focusSoon("restore-offer-yes"), []);
   const time = keptAtText(keptAt);
   return (
     <div className="studio-offer" role="group" aria-labelledby="restore-offer-question">
@@ -27,7 +26,7 @@ export function RestoreOffer({ keptAt, serverChanged, onRestore, onDiscard }: Re
           ? " The post has been saved elsewhere since then: when you save, you will see both versions and choose."
           : ""}
       </p>
-      <button type="button" id="restore-offer-yes" ref={restore} className="button" onClick={onRestore}>
+      <button type="button" id="restore-offer-yes" className="button" onClick={onRestore}>
         Restore unsaved changes from {time}
       </button>
       <button type="button" className="studio-button" onClick={onDiscard}>

@@ -221,6 +221,26 @@ describe("the studio keeps the author's work", () => {
     await close();
   });
 
+  it("shows the warnings a save answers with", async () => {
+    const { page, close } = await open(browser(), `${base}/studio`, DESKTOP);
+    await openNewPost(page);
+    const slug = freshSlug("warnings");
+    await fillPost(page, slug, "Saved with something to check");
+    // A stand-in answer: the real server warns only when its index lags, which a test cannot arrange.
+    await page.route(`**/api/studio/posts/${slug}`, (route) =>
+      route.fulfill({
+        status: 201,
+        contentType: "application/json",
+        headers: { etag: '"v1"' },
+        body: JSON.stringify({ slug, draft: true, url: null, etag: '"v1"', warnings: ["The search index lags behind."] }),
+      }),
+    );
+    await save(page);
+    await expect.poll(() => saveStatus(page), { timeout: 20_000 }).toContain("One thing to check:");
+    expect(await page.locator(".studio-save-status li").allTextContents()).toEqual(["The search index lags behind."]);
+    await close();
+  });
+
   it("shows a save over a newer version what changed, and lets the author keep theirs or take the other", async () => {
     const first = await open(browser(), `${base}/studio`, DESKTOP);
     await openNewPost(first.page);
@@ -315,8 +335,10 @@ describe("the studio keeps the author's work", () => {
       .first()
       .getByRole("button", { name: /^Remove block 1/ })
       .click();
-    await page.locator(".studio-removal").getByRole("button", { name: "Undo" }).waitFor();
+    const undo = page.locator(".studio-removal").getByRole("button", { name: "Undo" });
+    await undo.waitFor();
     expect(await violations(page)).toEqual([]);
+    await undo.click();
 
     // A stand-in server answers 412 with its own version, then 401 twice.
     const theirs = { title: "Their title", draft: true, pageData: [{ section: "intro", content: [{ p: "Their text." }] }] };

@@ -10,6 +10,7 @@
  * naming its kind, because Firestore forbids arrays directly inside arrays.
  */
 import * as v from "valibot";
+import { safeUrl } from "./safe-url";
 
 export const LIMITS = {
   title: 200,
@@ -73,30 +74,19 @@ const text = (max: number = LIMITS.text) =>
 const nonEmptyText = (max: number = LIMITS.text) =>
   v.pipe(text(max), v.trim(), v.nonEmpty("Write something here, or remove it."));
 
-/** http(s) addresses and paths on this site; nothing else (no javascript:, data: or //host). */
-export function isSafeAddress(value: string): boolean {
-  const trimmed = value.trim();
-  if (trimmed.startsWith("/")) return !trimmed.startsWith("//") && !trimmed.startsWith("/\\");
-  try {
-    const url = new URL(trimmed);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-}
-
+/** http(s) addresses and paths on this site, normalised; nothing else (javascript:, data:, //host, "/\\host"). */
 const address = v.pipe(
   v.string(),
-  v.trim(),
   v.maxLength(2_000),
-  v.check(isSafeAddress, "Use an http(s) address or a path on this site, like /media/abc.png."),
+  v.check((value) => safeUrl(value) !== null, "Use an http(s) address or a path on this site, like /media/abc.png."),
+  v.transform((value) => safeUrl(value)!),
 );
 
 const webAddress = v.pipe(
   v.string(),
-  v.trim(),
   v.maxLength(2_000),
-  v.check((value) => /^https?:\/\//i.test(value) && isSafeAddress(value), "Use an http(s) address."),
+  v.check((value) => /^https?:\/\//.test(safeUrl(value) ?? ""), "Use an http(s) address."),
+  v.transform((value) => safeUrl(value)!),
 );
 
 const items = v.pipe(v.array(nonEmptyText()), v.minLength(1, "Add at least one item."), v.maxLength(LIMITS.items));

@@ -1486,7 +1486,7 @@ export const demoLists = {
       title: "Raspberry Pi Pico Guide: RP2040, ADC and PIO",
       image: PICO,
       description:
-        "<p>Two Cortex-M0+ cores at up to 133 MHz, 264 KB of SRAM, 2 MB of flash, 26 GPIO, a 12-bit ADC and programmable I/O, with MicroPython and C SDK setup and the Pico W.</p>",
+        "<p>Two Cortex-M0+ cores at 125 MHz by default (certified for 200 MHz), 264 KB of SRAM, 2 MB of flash, 26 GPIO, a 12-bit ADC and programmable I/O, with MicroPython and C SDK setup and the Pico W.</p>",
       link: "/learn/raspberry-pi-pico",
     },
     {

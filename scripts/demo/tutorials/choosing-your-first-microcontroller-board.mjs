@@ -75,7 +75,7 @@ export default {
                     "ESP8266 NodeMCU",
                     "ESP8266, 32-bit, 80 MHz (160 MHz possible)",
                     "3.3 V, not 5 V tolerant",
-                    "4 MB on most boards / about 50 KB free for your code",
+                    "4 MB on most boards / about 80 KB, of which roughly 40 to 50 KB is free for your variables once Wi-Fi runs",
                     "Wi-Fi, 2.4 GHz",
                     "1, 10-bit (about 0 to 3.3 V on NodeMCU boards)",
                     "Low",

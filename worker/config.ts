@@ -18,7 +18,7 @@ export interface SiteConfig {
   auth: {
     apiKey: string;
     authDomain: string;
-    /** host:port of the Auth emulator; never set when the site is served over https. */
+    /** host:port of the Auth emulator, always a loopback address (see loopbackHost). */
     emulatorHost: string | null;
   };
 }
@@ -53,6 +53,24 @@ export function parseSiteUrl(value: string | undefined): string | null {
 const text = (value: string | undefined) => value?.trim() ?? "";
 
 /**
+ * `host:port` as the URL parser reads it (so "127.1:9099" and "[0::1]:9099" are seen as the
+ * addresses they are, and "127.0.0.1:1@example.org" as example.org) when the host is a
+ * loopback address: 127.0.0.0/8, localhost or [::1]. Anything else, or anything more than
+ * a host and a port, is null.
+ */
+export function loopbackHost(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(`http://${value}`);
+  } catch {
+    return null;
+  }
+  const loopback = url.hostname === "localhost" || url.hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(url.hostname);
+  const bare = !url.username && !url.password && url.pathname === "/" && !url.search && !url.hash;
+  return loopback && bare && /:\d+\/?$/.test(value) ? url.host : null;
+}
+
+/**
  * Reads the configuration, or says exactly which vars are wrong. A broken configuration is
  * never papered over with a guess (the first request's origin, an empty admin id), because
  * a guess would be cached for the isolate's life and look like an outage to readers.
@@ -75,8 +93,15 @@ export function readConfig(env: Env): ConfigResult {
   if (!emulatorHost && (!clientEmail || !privateKey)) {
     problems.push("FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY secrets are required unless FIRESTORE_EMULATOR_HOST is set");
   }
-  const authEmulatorHost = text(env.FIREBASE_AUTH_EMULATOR_HOST).replace(/^https?:\/\//, "") || null;
-  if (authEmulatorHost && url?.startsWith("https:")) {
+  const authEmulatorVar = text(env.FIREBASE_AUTH_EMULATOR_HOST).replace(/^https?:\/\//, "");
+  const authEmulatorHost = authEmulatorVar ? loopbackHost(authEmulatorVar) : null;
+  // The emulator's tokens are unsigned: whoever runs the "emulator" decides who is signed in.
+  if (authEmulatorVar && !authEmulatorHost) {
+    problems.push(
+      `FIREBASE_AUTH_EMULATOR_HOST must be empty or a loopback host:port (127.x.x.x, localhost or [::1]), got "${authEmulatorVar}"`,
+    );
+  }
+  if (authEmulatorVar && url?.startsWith("https:")) {
     problems.push(
       "FIREBASE_AUTH_EMULATOR_HOST must be empty when SITE_URL is https (the emulator's unsigned tokens are for local development only)",
     );

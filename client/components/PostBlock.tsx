@@ -1,72 +1,83 @@
-import type { PostBlock as Block } from "../data/post";
+import type { PlacedBlock } from "../data/post";
 import { CodeBlock } from "./CodeBlock";
+import { InlineText } from "./InlineText";
+import { PartsList } from "./PartsList";
+import { WiringTable } from "./WiringTable";
 
-/** One block of a post. Every value from the database is text to React: nothing is markup. */
-export function PostBlock({ block }: { block: Block }) {
-  switch (block.kind) {
-    case "heading": {
-      const Tag = `h${block.level}` as const;
-      return <Tag id={block.id}>{block.text}</Tag>;
-    }
-    case "paragraph":
-      return <p>{block.text}</p>;
-    case "image":
-      return <img src={block.src} alt="" loading="lazy" decoding="async" />;
-    case "code":
-      return <CodeBlock code={block.text} lang={block.lang} />;
-    case "table":
-      return (
-        // Focusable so a keyboard can scroll a wide table sideways.
-        <div className="table-scroll" tabIndex={0}>
-          <table>
-            {block.header.length ? (
-              <thead>
-                <tr>
-                  {block.header.map((cell, index) => (
-                    <th key={index} scope="col">
-                      {cell}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-            ) : null}
-            <tbody>
-              {block.rows.map((row, rowIndex) => (
-                <tr key={rowIndex}>
-                  {row.map((cell, index) => (
-                    <td key={index}>{cell}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      );
-    case "list": {
-      const List = block.ordered ? "ol" : "ul";
-      return (
-        <List>
-          {block.items.map((item, index) => (
-            <li key={index}>{item}</li>
-          ))}
-        </List>
-      );
-    }
-    case "callout":
-      return (
-        <div className={`callout callout--${block.tone}`} role="note">
-          <p>
-            <strong className="callout-label">{block.tone === "warning" ? "Warning: " : "Note: "}</strong>
-            {block.text}
-          </p>
-        </div>
-      );
-    case "figure":
-      return (
-        <figure className="post-figure">
-          <img src={block.src} alt={block.alt} loading="lazy" decoding="async" />
-          {block.caption ? <figcaption>{block.caption}</figcaption> : null}
-        </figure>
-      );
+/**
+ * One block of a post, drawn from the stored block itself (the post schema's shapes).
+ * Every value from the database is text to React; in a Markdown post, text fields also
+ * take inline marks (InlineText), never raw HTML.
+ */
+export function PostBlock({ placed, markdown }: { placed: PlacedBlock; markdown: boolean }) {
+  const { block, heading } = placed;
+  const t = (text: string) => <InlineText text={text} markdown={markdown} />;
+  if (heading) {
+    const Tag = `h${heading.level}` as const;
+    const value = Object.values(block)[0];
+    return <Tag id={heading.id}>{t(String(value))}</Tag>;
   }
+  if ("p" in block) return <p>{t(block.p)}</p>;
+  if ("img" in block) return <img src={block.img} alt="" loading="lazy" decoding="async" />;
+  if ("code" in block) {
+    const code = typeof block.code === "string" ? { text: block.code } : block.code;
+    return <CodeBlock code={code.text} lang={code.lang ?? null} />;
+  }
+  if ("table" in block)
+    return (
+      // Focusable so a keyboard can scroll a wide table sideways.
+      <div className="table-scroll" tabIndex={0}>
+        <table>
+          <thead>
+            <tr>
+              {block.table.header.map((cell, index) => (
+                <th key={index} scope="col">
+                  {t(cell)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {block.table.rows.map((row, rowIndex) => (
+              <tr key={rowIndex}>
+                {row.cells.map((cell, index) => (
+                  <td key={index}>{t(cell)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  if ("ul" in block || "ol" in block) {
+    const [List, items] = "ul" in block ? (["ul", block.ul] as const) : (["ol", block.ol] as const);
+    return (
+      <List>
+        {items.map((item, index) => (
+          <li key={index}>{t(item)}</li>
+        ))}
+      </List>
+    );
+  }
+  if ("note" in block || "warning" in block) {
+    const [tone, text] = "note" in block ? (["note", block.note] as const) : (["warning", block.warning] as const);
+    return (
+      <div className={`callout callout--${tone}`} role="note">
+        <p>
+          <strong className="callout-label">{tone === "warning" ? "Warning: " : "Note: "}</strong>
+          {t(text)}
+        </p>
+      </div>
+    );
+  }
+  if ("figure" in block)
+    return (
+      <figure className="post-figure">
+        <img src={block.figure.src} alt={block.figure.alt} loading="lazy" decoding="async" />
+        {block.figure.caption ? <figcaption>{t(block.figure.caption)}</figcaption> : null}
+      </figure>
+    );
+  if ("parts" in block) return <PartsList parts={block.parts} markdown={markdown} />;
+  if ("wiring" in block) return <WiringTable wiring={block.wiring} />;
+  return null;
 }

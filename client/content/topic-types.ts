@@ -47,6 +47,11 @@ export interface TopicContent {
   /** Short tutorials: each a title, a paragraph of concrete steps and, where it matters, complete code. */
   tutorials: TopicTutorial[];
   /**
+   * Slug of the post a newcomer should read first; linked as "Start here" under the intro while
+   * it is published, and shown nowhere otherwise. Also list it first in tutorialSlugs.
+   */
+  startHere?: string;
+  /**
    * Slugs of the step-by-step posts that teach this topic. The page links each one that is
    * published and shows nothing for the rest, so no heading ever promises a missing page.
    */

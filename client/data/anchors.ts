@@ -20,10 +20,19 @@ export function slugifyHeading(text: string): string {
  */
 export function headingIds(): (text: string) => string {
   const used = new Set<string>();
+  // The suffix to try next for each base: every smaller one is taken, and ids are never
+  // given back, so starting there picks what counting from 2 would, without recounting
+  // (10,000 headings of one text would otherwise make 50 million tries).
+  const nextSuffix = new Map<string, number>();
   return (text) => {
     const base = slugifyHeading(text);
     let id = RESERVED.test(base) ? `${base}-section` : base;
-    for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
+    if (used.has(id)) {
+      let n = nextSuffix.get(base) ?? 2;
+      while (used.has(`${base}-${n}`)) n += 1;
+      id = `${base}-${n}`;
+      nextSuffix.set(base, n + 1);
+    }
     used.add(id);
     return id;
   };

@@ -1,3 +1,5 @@
+import type { Block, BoardId, Difficulty } from "./post-schema";
+
 /** A post as the page renders it: normalised by the worker from its Firestore document. */
 export interface Post {
   /** Firestore document id. */
@@ -13,6 +15,13 @@ export interface Post {
   content: string | null;
   /** The topic page (slug under /learn/) the post belongs to, when it names one. */
   topic: string | null;
+  /** "markdown": text fields carry inline Markdown; "plain": shown exactly as typed. */
+  format: "markdown" | "plain";
+  difficulty: Difficulty | null;
+  /** Build time in minutes. */
+  minutes: number | null;
+  /** The boards the post uses. */
+  boards: BoardId[];
   /** The section headings, for "On this page". */
   toc: TocEntry[];
   /** Minutes a reader needs, at about 200 words a minute. */
@@ -34,7 +43,7 @@ export interface PostMeta {
 export interface PostSection {
   /** Style hook from the database, e.g. "intro". */
   section: string;
-  blocks: PostBlock[];
+  blocks: PlacedBlock[];
 }
 
 /** Rendered heading levels: the page title is the only h1, so content starts at h2. */
@@ -45,12 +54,11 @@ export interface TocEntry {
   text: string;
 }
 
-export type PostBlock =
-  | { kind: "heading"; level: HeadingLevel; text: string; id: string }
-  | { kind: "paragraph"; text: string }
-  | { kind: "image"; src: string }
-  | { kind: "code"; text: string; lang: string | null }
-  | { kind: "table"; header: string[]; rows: string[][] }
-  | { kind: "list"; ordered: boolean; items: string[] }
-  | { kind: "callout"; tone: "note" | "warning"; text: string }
-  | { kind: "figure"; src: string; alt: string; caption: string | null };
+/**
+ * A stored block (the post schema's `Block`) in its place on the page: a heading also gets
+ * the level it renders at and its anchor id. There is no second model of the blocks.
+ */
+export interface PlacedBlock {
+  block: Block;
+  heading?: { level: HeadingLevel; id: string };
+}

@@ -136,5 +136,11 @@ export const topicPages: ReadonlyMap<string, TopicPage> = new Map(
 /** Every post slug a topic page may link to: its step-by-step tutorials and the ideas they build. */
 export function linkedSlugs(content: TopicContent): string[] {
   const items = [...Object.values(content.projectIdeas).flat(), ...content.topProjects];
-  return [...new Set([...content.tutorialSlugs, ...items.flatMap((item) => (item.slug ? [item.slug] : []))])];
+  return [
+    ...new Set([
+      ...(content.startHere ? [content.startHere] : []),
+      ...content.tutorialSlugs,
+      ...items.flatMap((item) => (item.slug ? [item.slug] : [])),
+    ]),
+  ];
 }

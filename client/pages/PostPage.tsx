@@ -103,7 +103,7 @@ export function PostPage({ post, title, context }: { post: Post; title: string; 
           post.sections.map((section, index) => (
             <section key={index} className={sectionClass(section.section)} data-section={section.section}>
               {section.blocks.map((block, blockIndex) => (
-                <PostBlock key={blockIndex} block={block} />
+                <PostBlock key={blockIndex} placed={block} markdown={post.format === "markdown"} />
               ))}
             </section>
           ))

@@ -46,27 +46,32 @@ function Items({ items, posts, level }: { items: TopicItem[]; posts: LinkedPosts
   );
 }
 
+const PINOUT_COLUMNS = ["Pin", "Functions", "Limits and notes"] as const;
+
 function Pinout({ pinout }: { pinout: BoardPinout }) {
   return (
     <section id="pinout" aria-labelledby="pinout-heading">
       <h2 id="pinout-heading">Pinout</h2>
       <p>{pinout.summary}</p>
-      <div className="table-scroll" tabIndex={0}>
+      {/* In a narrow column the stylesheet sets each row as a card and names each value from data-label. */}
+      <div className="table-scroll pinout-frame" tabIndex={0}>
         <table className="pinout">
           <caption>{pinout.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Pin</th>
-              <th scope="col">Functions</th>
-              <th scope="col">Limits and notes</th>
+              {PINOUT_COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {pinout.rows.map((row) => (
               <tr key={row.pin}>
                 <th scope="row">{row.pin}</th>
-                <td>{row.functions}</td>
-                <td>{row.limits ?? ""}</td>
+                <td data-label={PINOUT_COLUMNS[1]}>{row.functions}</td>
+                <td data-label={PINOUT_COLUMNS[2]}>{row.limits ?? ""}</td>
               </tr>
             ))}
           </tbody>
@@ -109,6 +114,7 @@ export function TopicPageView({ page, posts }: { page: TopicPage; posts: LinkedP
   const { content, explore, pinout } = page;
   const related = relatedTopics(content.slug);
   const stepByStep = content.tutorialSlugs.flatMap((slug) => posts[slug] ?? []);
+  const startHere = content.startHere ? posts[content.startHere] : undefined;
   const contents: TocEntry[] = [
     ...(pinout ? [{ id: "pinout", text: "Pinout" }] : []),
     { id: "basics", text: "The basics" },
@@ -128,6 +134,11 @@ export function TopicPageView({ page, posts }: { page: TopicPage; posts: LinkedP
               {text}
             </p>
           ))}
+          {startHere ? (
+            <p className="start-here">
+              <strong>Start here:</strong> <a href={postPath(startHere.slug)}>{startHere.title}</a>
+            </p>
+          ) : null}
           <p className="explore">
             <a className="button explore-button" href={explore.href}>
               {explore.label}

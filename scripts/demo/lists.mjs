@@ -1,5 +1,5 @@
 // Demo project lists for `npm start`: one document per list address, stored as `list-${address}`.
-// Every card leads to a page the site has: a demo tutorial by its slug (/<slug>, one of the 27 posts in
+// Every card leads to a page the site has: a demo tutorial by its slug (/<slug>, one of the 28 posts in
 // scripts/demo/tutorials/), a topic page (/learn/<topic>, with its project ideas under #project-ideas),
 // or another project list (/learn/<list address>). A card linking to a topic page describes an idea
 // that page presents, or the page itself. Board pictures appear only on cards about that board.
@@ -312,6 +312,13 @@ export const demoLists = {
     },
   ],
   "esp32-projects": [
+    {
+      title: "Your First ESP32: Arduino IDE 2 Setup, Blink and Serial Monitor",
+      image: ESP32,
+      description:
+        "<p>Add Espressif's board-manager URL, install the core, pick ESP32 Dev Module and the right port, blink an LED on GPIO4 through a 220 Ω resistor and read <code>Serial</code> at 115200 baud.</p>",
+      link: "/esp32-getting-started-blink-serial",
+    },
     {
       title: "ESP32 Weather Station on a Wi-Fi Web Page",
       description:
@@ -1486,7 +1493,7 @@ export const demoLists = {
       title: "Raspberry Pi Pico Guide: RP2040, ADC and PIO",
       image: PICO,
       description:
-        "<p>Two Cortex-M0+ cores at up to 133 MHz, 264 KB of SRAM, 2 MB of flash, 26 GPIO, a 12-bit ADC and programmable I/O, with MicroPython and C SDK setup and the Pico W.</p>",
+        "<p>Two Cortex-M0+ cores at 125 MHz by default (certified for 200 MHz), 264 KB of SRAM, 2 MB of flash, 26 GPIO, a 12-bit ADC and programmable I/O, with MicroPython and C SDK setup and the Pico W.</p>",
       link: "/learn/raspberry-pi-pico",
     },
     {

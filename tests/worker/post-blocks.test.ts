@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { HOSTILE } from "../fixtures/posts";
+import { HOSTILE, MANY_HEADINGS } from "../fixtures/posts";
 import { page, request } from "./helpers";
 
 const SITE_URL = env.SITE_URL.replace(/\/$/, "");
@@ -112,6 +112,19 @@ describe("outline, contents and reading time", () => {
     const ids = doc.querySelectorAll("[id]").map((el) => el.getAttribute("id"));
     expect(new Set(ids).size).toBe(ids.length);
     for (const link of links) expect(doc.querySelector(link.getAttribute("href")!)).not.toBeNull();
+  });
+
+  // Generous time: a cold Firestore emulator sends the 2.5 MB document slowly, and parsing
+  // the 1 MB page takes a while; the ids themselves are tested for linear work in anchors.test.ts.
+  it("renders a post of 10,000 headings with one text, each with its own id", { timeout: 30_000 }, async () => {
+    const { response, doc } = await page(`/${MANY_HEADINGS.slug}`);
+    expect(response.status).toBe(200);
+    const ids = doc.querySelectorAll("main article section h2[id]").map((heading) => heading.getAttribute("id"));
+    expect(ids).toHaveLength(MANY_HEADINGS.count);
+    expect(new Set(ids).size).toBe(MANY_HEADINGS.count);
+    expect(ids.slice(0, 2)).toEqual(["quixotic-heading", "quixotic-heading-2"]);
+    expect(ids.at(-1)).toBe(`quixotic-heading-${MANY_HEADINGS.count}`);
+    expect(doc.querySelectorAll("main nav.toc a").at(-1)?.getAttribute("href")).toBe(`#quixotic-heading-${MANY_HEADINGS.count}`);
   });
 
   it("shows no contents list for fewer than three sections", async () => {

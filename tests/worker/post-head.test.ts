@@ -12,6 +12,10 @@ const post = (overrides: Partial<Post> = {}): Post => ({
   sections: null,
   content: null,
   topic: null,
+  format: "plain",
+  difficulty: null,
+  minutes: null,
+  boards: [],
   toc: [],
   readingMinutes: 1,
   published: null,
@@ -56,10 +60,7 @@ describe("post head", () => {
         sections: [
           {
             section: "s",
-            blocks: [
-              { kind: "paragraph", text: "x" },
-              { kind: "image", src: "/images/boards/esp32.svg" },
-            ],
+            blocks: [{ block: { p: "x" } }, { block: { img: "/images/boards/esp32.svg" } }],
           },
         ],
       }),

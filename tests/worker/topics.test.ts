@@ -116,8 +116,9 @@ describe("links to tutorials", () => {
     expect(stepByStep.querySelectorAll("a").map((a) => `${a.getAttribute("href")} ${a.text}`)).toEqual([
       "/esp32-weather-station ESP32 weather station (fixture)",
     ]);
-    // The page also names the ESP-NOW tutorial, which the test data does not have.
+    // The page also names the ESP-NOW tutorial and its getting-started one, which the test data does not have.
     expect(doc.querySelectorAll('main a[href="/esp-now-two-esp32-sensor-link"]')).toHaveLength(0);
+    expect(doc.querySelector("main .start-here")).toBeNull();
   });
 
   it("leaves out the step-by-step section when none of its tutorials is published", async () => {

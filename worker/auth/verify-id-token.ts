@@ -39,8 +39,9 @@ export interface VerifierOptions {
   projectId: string;
   /**
    * host:port of the Firebase Auth emulator. Only then are the emulator's unsigned tokens
-   * accepted (and checked against the emulator's account); the configuration refuses it
-   * when SITE_URL is https.
+   * accepted (and checked against the emulator's account); the configuration refuses any
+   * host that is not a loopback address, whatever SITE_URL is, so a deployed worker can
+   * never be pointed at an "emulator" someone else runs.
    */
   emulatorHost: string | null;
   /** Google's signing keys; tests hand in their own. */

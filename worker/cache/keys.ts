@@ -12,7 +12,7 @@ async function shortPart(part: string): Promise<string> {
 }
 
 export async function postKey(authorIds: string[], slug: string): Promise<string> {
-  return `post:v2:${await shortPart(authorIds.join(","))}:${await shortPart(slug)}`;
+  return `post:v3:${await shortPart(authorIds.join(","))}:${await shortPart(slug)}`;
 }
 
 export async function listKey(listAdminId: string, address: string): Promise<string> {
@@ -25,9 +25,4 @@ export async function sitemapKey(authorIds: string[]): Promise<string> {
 
 export async function siteIndexKey(authorIds: string[]): Promise<string> {
   return `index:v3:${await shortPart(authorIds.join(","))}`;
-}
-
-/** Where an old address of a renamed post now points (its `slugs/{slug}` claim). */
-export async function redirectKey(slug: string): Promise<string> {
-  return `redirect:v1:${await shortPart(slug)}`;
 }

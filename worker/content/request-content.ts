@@ -1,13 +1,11 @@
 import type { Context } from "hono";
 import { wrapTime } from "hono/timing";
-import type { Post } from "../../client/data/post";
 import type { AppEnv } from "../app-env";
-import { listKey, postKey, redirectKey, siteIndexKey, sitemapKey } from "../cache/keys";
+import { listKey, postKey, siteIndexKey, sitemapKey } from "../cache/keys";
 import { readThroughCache, type CachedResult } from "../cache/read-through";
 import { firestoreFor } from "../firestore";
 import { loadList, type LoadedList } from "../lists/load";
-import { findPostBySlug } from "../posts/lookup";
-import { followRedirects } from "../posts/redirects";
+import { findPostBySlug, type PostAtAddress } from "../posts/lookup";
 import { buildSiteIndex, type SiteIndex } from "../site-index/build";
 import { collectPostSlugs } from "../sitemap/slugs";
 import { ContentUnavailableError } from "./unavailable";
@@ -22,11 +20,11 @@ const INDEX_FRESH_MS = 2 * 60 * 60_000;
 
 /** Content a request reads, through the read-through cache; each read sets x-cache. */
 export interface Content {
-  post(slug: string): Promise<CachedResult<Post>>;
+  /** The post at an address, or where a renamed post went. */
+  post(slug: string): Promise<CachedResult<PostAtAddress>>;
   list(address: string): Promise<CachedResult<LoadedList>>;
   postSlugs(): Promise<CachedResult<string[]>>;
-  /** Where a renamed post's old address now points, or null (the address is simply unknown). */
-  redirect(slug: string): Promise<string | null>;
+
   /**
    * The index of published posts (and the search index), for pages that link to posts. It
    * is extra: when it cannot be had, this resolves null and the page is drawn without those
@@ -99,16 +97,6 @@ export function requestContent(c: Context<AppEnv>): Content {
         // (and the studio's save purges the list, so a real emptying is a fresh read).
         (previous, next) => previous.entries.length === 0 || (next?.entries.length ?? 0) > 0,
       );
-    },
-    async redirect(slug) {
-      try {
-        const result = await readCache(await redirectKey(slug), () => followRedirects(firestore(), slug));
-        return result.value;
-      } catch (error) {
-        // Only reached for an address with no post: without the claim it stays a 404.
-        console.error("Could not read where an old address points", slug, error);
-        return null;
-      }
     },
     async postSlugs() {
       return read(

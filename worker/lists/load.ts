@@ -1,7 +1,7 @@
 import type { ListEntry } from "../../client/data/lists";
 import type { Firestore } from "../firestore";
 import { isRecord } from "../records";
-import { safeUrl } from "../safe-url";
+import { safeUrl } from "../../client/data/safe-url";
 import { sanitiseDescription } from "./sanitise";
 
 /** A stored list, made safe once when loaded so the cache holds sanitised HTML. */

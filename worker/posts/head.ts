@@ -27,8 +27,8 @@ export function postHead(post: Post, site: SiteInfo, ownPath: string, byline?: s
   const title = postTitle(post);
   const description = post.meta.description ?? "description";
   const canonical = usableUrl(site, post.meta.canonical) ?? usableUrl(site, post.meta.url) ?? absoluteUrl(site, ownPath);
-  const firstImage = post.sections?.flatMap((section) => section.blocks).find((block) => block.kind === "image");
-  const image = firstImage?.kind === "image" ? firstImage.src : undefined;
+  const firstImage = post.sections?.flatMap((section) => section.blocks).find(({ block }) => "img" in block)?.block;
+  const image = firstImage && "img" in firstImage ? firstImage.img : undefined;
   const author = post.meta.author ?? site.name;
   return {
     title,

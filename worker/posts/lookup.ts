@@ -1,4 +1,5 @@
 import type { Post } from "../../client/data/post";
+import { claimPath, isClaimPath } from "./claims";
 import { FirestoreError, type Firestore, type FirestoreDocument } from "../firestore";
 import { normalisePost } from "./normalise";
 import { isDraft } from "./walk";
@@ -24,6 +25,15 @@ export interface AuthoredDocument {
   document: FirestoreDocument;
 }
 
+/** What an address holds: the authors' documents with that slug and, for an old address of a renamed post, where it went. */
+export interface SlugLookup {
+  posts: AuthoredDocument[];
+  movedTo: string | null;
+}
+
+/** A post that answers at an address, or the address it moved to. */
+export type PostAtAddress = { post: Post; movedTo?: undefined } | { post?: undefined; movedTo: string };
+
 /**
  * Every document with this slug in the authors' posts collections, best first: by author
  * priority (AUTHOR_IDS order), then document name, as the spec's per-author search ranks
@@ -32,7 +42,15 @@ export interface AuthoredDocument {
  * spec's per-author queries instead.
  */
 export async function postsWithSlug(firestore: Firestore, authorIds: string[], slug: string): Promise<AuthoredDocument[]> {
-  if (new TextEncoder().encode(slug).length > MAX_SLUG_BYTES) return [];
+  return (await lookUpSlug(firestore, authorIds, slug)).posts;
+}
+
+/**
+ * The same lookup, with the redirect of a renamed post's old address. Without the
+ * collection-group index the claim is read on its own, and only when no post matched.
+ */
+export async function lookUpSlug(firestore: Firestore, authorIds: string[], slug: string): Promise<SlugLookup> {
+  if (new TextEncoder().encode(slug).length > MAX_SLUG_BYTES) return { posts: [], movedTo: null };
   if (indexMissingSince === null || Date.now() - indexMissingSince > MISSING_INDEX_BACKOFF_MS) {
     try {
       const found = await withCollectionGroup(firestore, authorIds, slug);
@@ -44,13 +62,19 @@ export async function postsWithSlug(firestore: Firestore, authorIds: string[], s
       indexMissingSince = Date.now();
     }
   }
-  return withPerAuthorQueries(firestore, authorIds, slug);
+  const posts = await withPerAuthorQueries(firestore, authorIds, slug);
+  return { posts, movedTo: posts.length ? null : redirectOf(await firestore.getDocument(claimPath(slug))) };
 }
 
-/** The post readers see at /{slug}: the best-ranked published document with that slug. */
-export async function findPostBySlug(firestore: Firestore, authorIds: string[], slug: string): Promise<Post | null> {
-  const best = (await postsWithSlug(firestore, authorIds, slug)).find(({ document }) => !isDraft(document.data));
-  return best ? normalisePost(best.authorId, best.document, slug) : null;
+const redirectOf = (claim: FirestoreDocument | null) =>
+  typeof claim?.data.redirectTo === "string" && claim.data.redirectTo ? claim.data.redirectTo : null;
+
+/** What readers get at /{slug}: the best-ranked published document with that slug, else where a renamed post went. */
+export async function findPostBySlug(firestore: Firestore, authorIds: string[], slug: string): Promise<PostAtAddress | null> {
+  const { posts, movedTo } = await lookUpSlug(firestore, authorIds, slug);
+  const best = posts.find(({ document }) => !isDraft(document.data));
+  if (best) return { post: normalisePost(best.authorId, best.document, slug) };
+  return movedTo && movedTo !== slug ? { movedTo } : null;
 }
 
 /** "admin-posts/{authorId}/posts/{docId}" gives the author id; anything else gives null. */
@@ -59,22 +83,22 @@ function authorOf(document: FirestoreDocument): string | null {
   return root === "admin-posts" && collection === "posts" && authorId && docId && rest.length === 0 ? authorId : null;
 }
 
-async function withCollectionGroup(firestore: Firestore, authorIds: string[], slug: string): Promise<AuthoredDocument[]> {
+async function withCollectionGroup(firestore: Firestore, authorIds: string[], slug: string): Promise<SlugLookup> {
   const matches = await firestore.runQuery("", {
     from: [{ collectionId: "posts", allDescendants: true }],
     where: slugEquals(slug),
     limit: QUERY_LIMIT,
   });
   const rank = new Map(authorIds.map((id, index) => [id, index]));
-  return (
-    matches
-      .flatMap((document) => {
-        const authorId = authorOf(document);
-        return authorId !== null && rank.has(authorId) ? [{ authorId, document }] : [];
-      })
-      // Stable: within an author, results keep Firestore's document-name order.
-      .sort((a, b) => rank.get(a.authorId)! - rank.get(b.authorId)!)
-  );
+  const posts = matches
+    .flatMap((document) => {
+      const authorId = authorOf(document);
+      return authorId !== null && rank.has(authorId) ? [{ authorId, document }] : [];
+    })
+    // Stable: within an author, results keep Firestore's document-name order.
+    .sort((a, b) => rank.get(a.authorId)! - rank.get(b.authorId)!);
+  const claim = matches.find((document) => isClaimPath(document.path)) ?? null;
+  return { posts, movedTo: redirectOf(claim) };
 }
 
 /** The spec's search: one query per author, in parallel; a failure above the first match is a failure. */

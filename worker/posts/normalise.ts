@@ -1,90 +1,94 @@
 import { countWords, headingIds, readingMinutes } from "../../client/data/anchors";
-import type { HeadingLevel, Post, PostBlock, PostMeta, PostSection, TocEntry } from "../../client/data/post";
+import * as v from "valibot";
+import { blockText, headingText } from "../../client/data/block-text";
+import type { HeadingLevel, PlacedBlock, Post, PostMeta, PostSection, TocEntry } from "../../client/data/post";
+import {
+  blockSchema,
+  BOARD_IDS,
+  DIFFICULTIES,
+  kindOf,
+  type Block,
+  type BoardId,
+  type Difficulty,
+} from "../../client/data/post-schema";
 import type { FirestoreDocument } from "../firestore";
 import { isRecord } from "../records";
-import { safeUrl } from "../safe-url";
 
 const text = (value: unknown): string | undefined =>
   typeof value === "string" ? value : typeof value === "number" || typeof value === "boolean" ? String(value) : undefined;
 
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.map((item) => text(item) ?? "") : []);
 
-/** A block as stored, before headings get their place in the page's outline. */
-type StoredBlock = Exclude<PostBlock, { kind: "heading" }> | { kind: "heading"; dataLevel: number; text: string };
-
-/** A known kind whose value has the wrong shape: its text as a paragraph, or nothing. */
-const fallback = (value: unknown): StoredBlock | null => {
-  const content = text(value);
-  return content === undefined ? null : { kind: "paragraph", text: content };
-};
-
-function table(value: unknown): StoredBlock | null {
-  if (!isRecord(value)) return fallback(value);
-  const header = texts(value.header);
-  const rows = (Array.isArray(value.rows) ? value.rows : []).map((row) => texts(isRecord(row) ? row.cells : row));
-  const width = Math.max(header.length, ...rows.map((row) => row.length));
-  if (width === 0 || rows.length === 0) return null;
-  const pad = (cells: string[]) => Array.from({ length: width }, (_, index) => cells[index] ?? "");
-  return { kind: "table", header: header.length ? pad(header) : [], rows: rows.map(pad) };
+/**
+ * Mends what data written outside the studio gets wrong in ways a reader should not pay
+ * for: numbers where text belongs, ragged table rows, non-text list items, an upper-case
+ * code language, surrounding space. What the schema still refuses falls back below.
+ */
+function mend(kind: string, value: unknown): unknown {
+  if (/^h[1-6]$/.test(kind) || kind === "p" || kind === "note" || kind === "warning") return text(value)?.trim() ?? value;
+  switch (kind) {
+    case "ul":
+    case "ol":
+      return Array.isArray(value) ? value.map(text).filter((item): item is string => Boolean(item?.trim())) : value;
+    case "code": {
+      if (!isRecord(value)) return value;
+      // A language or file name the schema would refuse is dropped; the code still shows.
+      const lang = text(value.lang)?.trim().toLowerCase();
+      const file = text(value.file)?.trim();
+      return {
+        text: text(value.text),
+        ...(lang && /^[a-z0-9+#-]{1,20}$/.test(lang) ? { lang } : {}),
+        ...(file && /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(file) ? { file } : {}),
+      };
+    }
+    case "table": {
+      if (!isRecord(value)) return value;
+      const header = texts(value.header);
+      const rows = (Array.isArray(value.rows) ? value.rows : []).map((row) => texts(isRecord(row) ? row.cells : row));
+      const width = Math.max(header.length, ...rows.map((row) => row.length));
+      const pad = (cells: string[]) => Array.from({ length: width }, (_, index) => cells[index] ?? "");
+      return { header: pad(header), rows: rows.map((row) => ({ cells: pad(row) })) };
+    }
+    case "figure":
+      return isRecord(value)
+        ? {
+            src: value.src,
+            alt: text(value.alt)?.trim() ?? "",
+            ...(text(value.caption)?.trim() ? { caption: text(value.caption)!.trim() } : {}),
+          }
+        : value;
+    default:
+      return value;
+  }
 }
 
-function figure(value: unknown): StoredBlock | null {
-  if (!isRecord(value)) return fallback(value);
-  const alt = text(value.alt)?.trim() ?? "";
-  const caption = text(value.caption)?.trim() || null;
-  const src = safeUrl(value.src);
-  // A bad address degrades to the words that went with the picture.
-  if (!src) return caption || alt ? { kind: "paragraph", text: caption ?? alt } : null;
-  return { kind: "figure", src, alt, caption };
+/** What is left of a block the schema refuses: its words as a paragraph, or nothing. */
+function fallback(kind: string, value: unknown): Block | null {
+  // An address that is not safe is not words either.
+  if (kind === "img") return null;
+  if (kind === "figure" && isRecord(value)) {
+    // A bad address degrades to the words that went with the picture.
+    const words = text(value.caption)?.trim() || text(value.alt)?.trim();
+    return words ? { p: words } : null;
+  }
+  const words = text(value)?.trim();
+  return words ? { p: words } : null;
 }
 
 /**
- * One pageData block ({ kind: value }) as the page renders it. The spec's kinds: h1..h6
- * headings, p paragraphs, img images, any other kind a plain paragraph. Ours: code, table,
- * ul/ol, note/warning and figure (shapes in the README). A malformed value of a known
- * kind becomes a paragraph of its text or nothing; no address that is not http(s) or
- * site-relative survives.
+ * One pageData block ({ kind: value }) as the page renders it: parsed with the post schema
+ * after mending, so a well-formed block renders exactly as stored. The spec's kinds: h1..h6
+ * headings, p paragraphs, img images, any other kind a plain paragraph. A malformed value of
+ * a known kind becomes a paragraph of its text or nothing; no address that is not http(s)
+ * or site-relative survives; an empty block is never drawn.
  */
-export function normaliseBlock(block: unknown): StoredBlock | null {
-  if (!isRecord(block)) return null;
-  const kind = Object.keys(block)[0];
+export function normaliseBlock(raw: unknown): Block | null {
+  if (!isRecord(raw)) return null;
+  const kind = Object.keys(raw)[0];
   if (kind === undefined) return null;
-  const value = block[kind];
-  const heading = /^h([1-6])$/.exec(kind);
-  if (heading) {
-    const content = text(value);
-    return content === undefined ? null : { kind: "heading", dataLevel: Number(heading[1]), text: content };
-  }
-  switch (kind) {
-    case "img": {
-      const src = safeUrl(value);
-      return src ? { kind: "image", src } : null;
-    }
-    case "code":
-      if (isRecord(value)) {
-        const code = text(value.text);
-        const lang = text(value.lang)?.trim().toLowerCase() || null;
-        return code === undefined ? null : { kind: "code", text: code, lang };
-      }
-      return typeof value === "string" ? { kind: "code", text: value, lang: null } : fallback(value);
-    case "table":
-      return table(value);
-    case "ul":
-    case "ol": {
-      if (!Array.isArray(value)) return fallback(value);
-      const items = value.map(text).filter((item): item is string => item !== undefined);
-      return items.length ? { kind: "list", ordered: kind === "ol", items } : null;
-    }
-    case "note":
-    case "warning": {
-      const content = text(value);
-      return content === undefined ? null : { kind: "callout", tone: kind, text: content };
-    }
-    case "figure":
-      return figure(value);
-    default:
-      return fallback(value);
-  }
+  const value = raw[kind];
+  const parsed = v.safeParse(blockSchema, { [kind]: mend(kind, value) });
+  return parsed.success ? parsed.output : fallback(kind, value);
 }
 
 /**
@@ -92,39 +96,28 @@ export function normaliseBlock(block: unknown): StoredBlock | null {
  * level in the data becomes h2, and a heading is never more than one level below the one
  * it follows (data h1, h3, h6 renders h2, h3, h4). Each gets a stable, unique id.
  */
-function outline(sections: Array<{ section: string; blocks: StoredBlock[] }>): { sections: PostSection[]; toc: TocEntry[] } {
+function outline(sections: Array<{ section: string; blocks: Block[] }>): { sections: PostSection[]; toc: TocEntry[] } {
   const idFor = headingIds();
   const open: Array<{ dataLevel: number; level: HeadingLevel }> = [];
   const toc: TocEntry[] = [];
   const placed = sections.map(({ section, blocks }) => ({
     section,
-    blocks: blocks.map((block): PostBlock => {
-      if (block.kind !== "heading") return block;
-      while (open.length && open[open.length - 1]!.dataLevel >= block.dataLevel) open.pop();
+    blocks: blocks.map((block): PlacedBlock => {
+      const heading = headingText(block);
+      if (heading === null) return { block };
+      const dataLevel = Number(kindOf(block).slice(1));
+      while (open.length && open[open.length - 1]!.dataLevel >= dataLevel) open.pop();
       const level = Math.min((open[open.length - 1]?.level ?? 1) + 1, 6) as HeadingLevel;
-      open.push({ dataLevel: block.dataLevel, level });
-      const id = idFor(block.text);
-      if (level === 2) toc.push({ id, text: block.text });
-      return { kind: "heading", level, text: block.text, id };
+      open.push({ dataLevel, level });
+      const id = idFor(heading);
+      if (level === 2) toc.push({ id, text: heading });
+      return { block, heading: { level, id } };
     }),
   }));
   return { sections: placed, toc };
 }
 
-function blockWords(block: PostBlock): number {
-  switch (block.kind) {
-    case "image":
-      return 0;
-    case "table":
-      return [...block.header, ...block.rows.flat()].reduce((sum, cell) => sum + countWords(cell), 0);
-    case "list":
-      return block.items.reduce((sum, item) => sum + countWords(item), 0);
-    case "figure":
-      return countWords(block.caption ?? "");
-    default:
-      return countWords(block.text);
-  }
-}
+const blockWords = (block: Block) => countWords(blockText(block));
 
 function normaliseMeta(meta: unknown): PostMeta {
   if (!isRecord(meta)) return {};
@@ -143,13 +136,13 @@ export function normalisePost(authorId: string, { id, data, createTime, updateTi
         section: text(section.section) ?? "",
         blocks: (Array.isArray(section.content) ? section.content : [])
           .map(normaliseBlock)
-          .filter((block): block is StoredBlock => block !== null),
+          .filter((block): block is Block => block !== null),
       }))
     : null;
   const { sections, toc } = stored ? outline(stored) : { sections: null, toc: [] };
   const content = text(data.content) ?? null;
   const words = sections
-    ? sections.reduce((sum, section) => sum + section.blocks.reduce((inner, block) => inner + blockWords(block), 0), 0)
+    ? sections.reduce((sum, section) => sum + section.blocks.reduce((inner, placed) => inner + blockWords(placed.block), 0), 0)
     : countWords(content ?? "");
   const topic = text(data.topic)?.trim();
   return {
@@ -161,6 +154,12 @@ export function normalisePost(authorId: string, { id, data, createTime, updateTi
     sections,
     content,
     topic: topic && /^[a-z0-9-]+$/.test(topic) ? topic : null,
+    format: data.format === "markdown" ? "markdown" : "plain",
+    difficulty: (DIFFICULTIES as readonly unknown[]).includes(data.difficulty) ? (data.difficulty as Difficulty) : null,
+    minutes: typeof data.minutes === "number" && Number.isInteger(data.minutes) && data.minutes > 0 ? data.minutes : null,
+    boards: Array.isArray(data.boards)
+      ? data.boards.filter((board): board is BoardId => (BOARD_IDS as readonly unknown[]).includes(board))
+      : [],
     toc,
     readingMinutes: readingMinutes(words),
     published: createTime ?? null,

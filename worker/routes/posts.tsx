@@ -24,12 +24,11 @@ export const posts = new Hono<AppEnv>().get("/:slug", async (c) => {
   const path = new URL(c.req.url).pathname;
   const slug = slugFromPath(path);
   if (slug === null) return notFound(c);
-  const { value: post, version } = await c.var.content.post(slug);
-  if (!post) {
-    // An old address of a renamed post sends readers and crawlers on, permanently.
-    const movedTo = await c.var.content.redirect(slug);
-    return movedTo ? c.redirect(postPath(movedTo), 301) : notFound(c);
-  }
+  const { value: found, version } = await c.var.content.post(slug);
+  // An old address of a renamed post sends readers and crawlers on, permanently.
+  if (found?.movedTo) return c.redirect(postPath(found.movedTo), 301);
+  const post = found?.post;
+  if (!post) return notFound(c);
   const index = await c.var.content.siteIndex();
   const context = postContext(post, index?.value ?? null, c.var.config.site.name);
   const title = postTitle(post);

@@ -1,4 +1,7 @@
-import type { Post, PostBlock } from "../../client/data/post";
+import { blockText, headingText } from "../../client/data/block-text";
+import type { Post } from "../../client/data/post";
+import type { Block } from "../../client/data/post-schema";
+import { plainText } from "../../client/markdown/plain-text";
 import { topicPages } from "../../client/data/topics";
 import { postTitle } from "../posts/head";
 import { postPath } from "../../client/data/post-summary";
@@ -38,33 +41,32 @@ function firstWords(parts: string[], limit = TEXT_WORDS): string {
   return words.join(" ");
 }
 
-function blockText(block: PostBlock): string[] {
-  switch (block.kind) {
-    case "paragraph":
-    case "callout":
-      return [block.text];
-    case "list":
-      return block.items;
-    case "table":
-      return [block.header.join(" "), ...block.rows.map((row) => row.join(" "))];
-    case "figure":
-      return [block.caption ?? block.alt];
-    default:
-      // Headings are indexed on their own; code and pictures are not prose.
-      return [];
-  }
+/** Prose of a block for the index: headings are indexed on their own; code and pictures are not prose. */
+function proseOf(block: Block, markdown: boolean): string[] {
+  if (headingText(block) !== null || "code" in block || "img" in block) return [];
+  const text = blockText(block);
+  return [markdown ? plainText(text) : text];
 }
 
 export function postDocument(post: Post): SearchDocument {
   const blocks = post.sections?.flatMap((section) => section.blocks) ?? [];
+  const markdown = post.format === "markdown";
   return {
     id: `post:${post.slug}`,
     kind: "post",
     url: postPath(post.slug),
     title: postTitle(post),
-    headings: blocks.flatMap((block) => (block.kind === "heading" ? [block.text] : [])).join(" · "),
+    headings: blocks
+      .flatMap(({ block }) => {
+        const heading = headingText(block);
+        return heading === null ? [] : [markdown ? plainText(heading) : heading];
+      })
+      .join(" · "),
     ...withExcerpt(
-      firstWords([post.meta.description ?? "", ...(post.sections ? blocks.flatMap(blockText) : [post.content ?? ""])]),
+      firstWords([
+        post.meta.description ?? "",
+        ...(post.sections ? blocks.flatMap(({ block }) => proseOf(block, markdown)) : [post.content ?? ""]),
+      ]),
     ),
   };
 }

@@ -1,3 +1,4 @@
+import { blockImage } from "../../client/data/block-text";
 import type { Post } from "../../client/data/post";
 import type { PostSummary } from "../../client/data/post-summary";
 import { linkedSlugs, topicPages } from "../../client/data/topics";
@@ -28,8 +29,9 @@ export interface IndexEntry {
 }
 
 function firstImage(post: Post): string | null {
-  for (const block of post.sections?.flatMap((section) => section.blocks) ?? []) {
-    if (block.kind === "image" || block.kind === "figure") return block.src;
+  for (const { block } of post.sections?.flatMap((section) => section.blocks) ?? []) {
+    const image = blockImage(block);
+    if (image) return image;
   }
   return null;
 }

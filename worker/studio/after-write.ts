@@ -1,4 +1,4 @@
-import { listKey, postKey, redirectKey, siteIndexKey, sitemapKey } from "../cache/keys";
+import { listKey, postKey, siteIndexKey, sitemapKey } from "../cache/keys";
 import { readThroughCache } from "../cache/read-through";
 import type { SiteConfig } from "../config";
 import type { Content } from "../content/request-content";
@@ -13,8 +13,8 @@ export interface WriteContext {
 }
 
 /**
- * After a post is written or deleted: the cached copies of its old and new addresses (and
- * where they redirect) and the sitemap are purged, so the next view reads Firestore, and
+ * After a post is written or deleted: the cached copies of its old and new addresses (an
+ * old address's entry holds its redirect) and the sitemap are purged, so the next view reads Firestore, and
  * the index of published posts takes the changes. Resolves false when the index could not
  * be updated (the save itself stands; the scheduled job catches the index up).
  */
@@ -26,11 +26,7 @@ export async function afterPostWrite(
   const { authorIds } = config;
   const cache = readThroughCache(kv);
   const indexKey = await siteIndexKey(authorIds);
-  await cache.purge([
-    ...(await Promise.all(slugs.map((slug) => postKey(authorIds, slug)))),
-    ...(await Promise.all(slugs.map((slug) => redirectKey(slug)))),
-    await sitemapKey(authorIds),
-  ]);
+  await cache.purge([...(await Promise.all(slugs.map((slug) => postKey(authorIds, slug)))), await sitemapKey(authorIds)]);
   const index = await content.siteIndex();
   try {
     if (!index?.value) throw new Error("there is no index to update yet");

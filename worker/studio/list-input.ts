@@ -1,5 +1,5 @@
 import { isRecord } from "../records";
-import { safeUrl } from "../safe-url";
+import { safeUrl } from "../../client/data/safe-url";
 import { sanitiseDescription } from "../lists/sanitise";
 
 export interface ListEntryInput {

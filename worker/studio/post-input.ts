@@ -1,6 +1,6 @@
 import { topicPages } from "../../client/data/topics";
 import { isRecord } from "../records";
-import { safeUrl } from "../safe-url";
+import { safeUrl } from "../../client/data/safe-url";
 
 /** A post as the studio stores it: the spec's fields, plus our draft flag and topic. */
 export interface PostInput {

@@ -12,6 +12,7 @@ import {
   otherOwner,
   paths,
   readClaim,
+  claimsRedirectingTo,
   revisionId,
   revisionOrder,
   type Claim,
@@ -238,13 +239,21 @@ async function trySave(
   ];
   if (replaced) writes.push(...(await reading(revisionWrites(firestore, replaced))));
   if (renameFrom) {
-    // The old address keeps answering, with a redirect to the new one.
-    const redirect = { uid, path: postPath, redirectTo: slug };
+    // The old address keeps answering, with a redirect to the new one; so do the addresses
+    // that already redirected to it, straight to the new one (one hop for readers).
+    const redirect = (from: string) => ({ slug: from, uid, path: postPath, redirectTo: slug });
     writes.push(
       sourceClaim
-        ? { path: paths.claim(renameFrom), data: redirect, precondition: { updateTime: sourceClaim.updateTime } }
-        : { path: paths.claim(renameFrom), data: redirect, precondition: { exists: false } },
+        ? { path: paths.claim(renameFrom), data: redirect(renameFrom), precondition: { updateTime: sourceClaim.updateTime } }
+        : { path: paths.claim(renameFrom), data: redirect(renameFrom), precondition: { exists: false } },
     );
+    for (const older of await reading(claimsRedirectingTo(firestore, renameFrom)))
+      if (older.slug !== slug)
+        writes.push({
+          path: paths.claim(older.slug),
+          data: redirect(older.slug),
+          precondition: { updateTime: older.updateTime },
+        });
   }
   const result = await commitOrConflict(firestore, writes);
   if (!result) return null;

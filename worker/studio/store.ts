@@ -1,5 +1,5 @@
 import type { Firestore, FirestoreDocument } from "../firestore";
-import { claimPath } from "../posts/claims";
+import { CLAIMS_ACCOUNT, claimPath } from "../posts/claims";
 import { postsWithSlug } from "../posts/lookup";
 import { walkPosts } from "../posts/walk";
 import { microsOf } from "../firestore/time";
@@ -14,8 +14,8 @@ export interface OwnPost {
 
 /**
  * Where the studio keeps things in Firestore. Posts: the spec's `admin-posts/{uid}/posts`.
- * Ours: `slugs/{slug}` claims an address for one author (and, after a rename, says where it
- * went); each post's `revisions` keep the versions its saves replaced; `trash` keeps deleted
+ * Ours: the claim of each address (../posts/claims.ts) gives it to one author (and, after a
+ * rename, says where it went); each post's `revisions` keep the versions its saves replaced; `trash` keeps deleted
  * posts for TRASH_DAYS.
  */
 export const paths = {
@@ -52,6 +52,19 @@ function claimOf(document: FirestoreDocument): Claim | null {
   const { uid, path, redirectTo } = document.data;
   if (typeof uid !== "string" || typeof path !== "string" || !document.updateTime) return null;
   return { uid, path, updateTime: document.updateTime, ...(typeof redirectTo === "string" ? { redirectTo } : {}) };
+}
+
+/** Old addresses whose claims redirect to `slug`. */
+export async function claimsRedirectingTo(firestore: Firestore, slug: string): Promise<Array<Claim & { slug: string }>> {
+  const documents = await firestore.runQuery(`admin-posts/${CLAIMS_ACCOUNT}`, {
+    from: [{ collectionId: "posts" }],
+    where: { fieldFilter: { field: { fieldPath: "redirectTo" }, op: "EQUAL", value: { stringValue: slug } } },
+    limit: 100,
+  });
+  return documents.flatMap((document) => {
+    const claim = claimOf(document);
+    return claim ? [{ ...claim, slug: document.id }] : [];
+  });
 }
 
 /** The caller's own document with this slug, drafts included. */

@@ -138,7 +138,7 @@ const topic: TopicContent = {
   tutorials: [
     {
       title: "Install the ESP32 Arduino core and blink an LED",
-      text: "In the Arduino IDE open Preferences, add Espressif's board manager URL, then install esp32 by Espressif Systems in the Boards Manager. Select ESP32 Dev Module, connect the board and choose its port; install the CP210x or CH340 driver if no port appears. The DevKitC V4 has only a power LED, so wire an LED and a 330 Ω resistor from GPIO4 to GND (many third-party boards have their own LED on GPIO2; change LED_PIN to 2 to use it). Upload the sketch; if the upload stalls at Connecting, hold the BOOT button until writing starts.",
+      text: "In the Arduino IDE open File > Preferences and add Espressif's board-manager URL, https://espressif.github.io/arduino-esp32/package_esp32_index.json, to Additional boards manager URLs, then install esp32 by Espressif Systems in the Boards Manager. Select ESP32 Dev Module, connect the board and choose its port; install the CP210x or CH340 driver if no port appears. The DevKitC V4 has only a power LED, so wire an LED and a 330 Ω resistor from GPIO4 to GND (many third-party boards have their own LED on GPIO2; change LED_PIN to 2 to use it). Upload the sketch; if the upload stalls at Connecting, hold the BOOT button until writing starts.",
       code: {
         lang: "cpp",
         text: `const int LED_PIN = 4;  // external LED + 330 ohm resistor to GND
@@ -222,7 +222,8 @@ void loop() {
       },
     },
   ],
-  tutorialSlugs: ["esp32-weather-station", "esp-now-two-esp32-sensor-link"],
+  startHere: "esp32-getting-started-blink-serial",
+  tutorialSlugs: ["esp32-getting-started-blink-serial", "esp32-weather-station", "esp-now-two-esp32-sensor-link"],
 };
 
 export default topic;

@@ -127,7 +127,7 @@ const topic: TopicContent = {
   tutorials: [
     {
       title: "Program a NodeMCU with the Arduino IDE",
-      text: "Add the ESP8266 board manager URL in Preferences, install esp8266 by ESP8266 Community from the Boards Manager and select NodeMCU 1.0 (ESP-12E Module). Install the CH340 or CP210x driver if no port appears. Upload the sketch below: LED_BUILTIN is GPIO2, the blue LED on the ESP-12E module, and it is wired active low, so writing LOW turns it on.",
+      text: "In File > Preferences add the ESP8266 board-manager URL, https://arduino.esp8266.com/stable/package_esp8266com_index.json, to Additional boards manager URLs, install esp8266 by ESP8266 Community from the Boards Manager and select NodeMCU 1.0 (ESP-12E Module). Install the CH340 or CP210x driver if no port appears. Upload the sketch below: LED_BUILTIN is GPIO2, the blue LED on the ESP-12E module, and it is wired active low, so writing LOW turns it on.",
       code: {
         lang: "cpp",
         text: `void setup() {

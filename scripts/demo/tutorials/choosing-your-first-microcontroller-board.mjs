@@ -75,7 +75,7 @@ export default {
                     "ESP8266 NodeMCU",
                     "ESP8266, 32-bit, 80 MHz (160 MHz possible)",
                     "3.3 V, not 5 V tolerant",
-                    "4 MB on most boards / about 50 KB free for your code",
+                    "4 MB on most boards / about 80 KB, of which roughly 40 to 50 KB is free for your variables once Wi-Fi runs",
                     "Wi-Fi, 2.4 GHz",
                     "1, 10-bit (about 0 to 3.3 V on NodeMCU boards)",
                     "Low",
@@ -95,10 +95,10 @@ export default {
                 {
                   cells: [
                     "Raspberry Pi Pico",
-                    "RP2040, dual Cortex-M0+, up to 133 MHz",
+                    "RP2040, dual Cortex-M0+, 125 MHz by default (certified to 200 MHz since pico-sdk 2.1.1)",
                     "3.3 V, not 5 V tolerant",
                     "2 MB / 264 KB",
-                    "None (the Pico W adds 2.4 GHz Wi-Fi)",
+                    "None (the Pico W adds 2.4 GHz Wi-Fi and Bluetooth 5.2)",
                     "3, 12-bit (GP26 to GP28)",
                     "Low",
                   ],
@@ -107,7 +107,7 @@ export default {
             },
           },
           {
-            p: "All six run a single program directly on the chip, with no operating system: your code starts within a fraction of a second of power-up, and you can unplug them at any moment. The Uno, Nano and Mega are programmed in C++ in the Arduino IDE. The ESP8266 and ESP32 use the same IDE after you add their board packages, and also run MicroPython. The Pico is one of the most popular MicroPython boards and also has an official C/C++ SDK and Arduino support.",
+            p: "None of the six runs a general-purpose operating system such as Linux: your program is the only application on the chip, it starts within a fraction of a second of power-up, and you can unplug the board at any moment without harming anything. The Uno, Nano, Mega and Pico run your code directly on the hardware. The ESP32 is different underneath: its Arduino core is built on Espressif's ESP-IDF, which includes the FreeRTOS real-time kernel, and your loop() runs as one FreeRTOS task beside the Wi-Fi and Bluetooth tasks. The ESP8266 also shares its processor with the Wi-Fi stack, which is why code there must not block for long without calling delay() or yield(). The Uno, Nano and Mega are programmed in C++ in the Arduino IDE. The ESP8266 and ESP32 use the same IDE after you add their board packages, and also run MicroPython. The Pico is one of the most popular MicroPython boards and also has an official C/C++ SDK and Arduino support.",
           },
         ],
       },
@@ -172,7 +172,7 @@ export default {
             },
           },
           {
-            p: "MicroPython on the Pico lets you type a line at the prompt and see an LED respond immediately, without the compile and upload cycle of C++. The board is inexpensive and breadboard-friendly once headers are fitted. Take the Pico W if you may want Wi-Fi.",
+            p: "MicroPython on the Pico lets you type a line at the prompt and see an LED respond immediately, without the compile and upload cycle of C++. The board is inexpensive and breadboard-friendly once headers are fitted. Take the Pico W if you may want Wi-Fi or Bluetooth.",
           },
           { h3: "When a Raspberry Pi computer fits better" },
           {
@@ -221,7 +221,7 @@ export default {
           {
             ul: [
               "One board from the comparison: an Uno R3 (original or clone) for the widest choice of tutorials, an ESP32 DevKit for Wi-Fi projects, or a Raspberry Pi Pico (or Pico W) for MicroPython",
-              "A USB cable that carries data and fits the board: USB-B for the Uno and Mega; micro-USB or USB-C for the others, depending on the version",
+              "A USB cable that carries data and fits the board: USB-B for the Uno and Mega, Mini-B for the classic Nano (some clones have micro-USB or USB-C instead), and micro-USB or USB-C for the ESP8266, ESP32 and Pico boards, depending on the version",
               "A solderless breadboard (830 points is a comfortable size) and a set of male-to-male and male-to-female jumper wires",
               "An assortment of 5 mm LEDs and 0.25 W resistors, including 220 Ω, 330 Ω, 1 kΩ and 10 kΩ",
               "A few tactile push buttons and a 10 kΩ potentiometer",
@@ -240,7 +240,7 @@ export default {
           {
             ol: [
               "Install the Arduino IDE (version 2) for the Uno, Nano, Mega, ESP8266 and ESP32, or Thonny for MicroPython on the Pico.",
-              'For an ESP8266 or ESP32, add the board package: install "esp8266" by ESP8266 Community or "esp32" by Espressif Systems in the Boards Manager, after adding the board-manager address given in that project\'s documentation under File > Preferences.',
+              'For an ESP8266 or ESP32, add the board package. Open File > Preferences (on macOS it is under the Arduino IDE menu) and paste the board-manager URL into Additional boards manager URLs: https://arduino.esp8266.com/stable/package_esp8266com_index.json for the ESP8266, or https://espressif.github.io/arduino-esp32/package_esp32_index.json for the ESP32 (for both, put one URL on each line of the list). Then open Tools > Board > Boards Manager and install "esp8266" by ESP8266 Community or "esp32" by Espressif Systems.',
               "Connect the board with a data cable and check that a new port appears under Tools > Port. If nothing appears, try another cable; many Nano and NodeMCU clones use a CH340 USB chip that needs a driver on some systems.",
               "Select the board and port, open File > Examples > 01.Basics > Blink and upload it. For a Nano clone that fails with a sync error, choose Tools > Processor > ATmega328P (Old Bootloader).",
               "For the Pico, hold the BOOTSEL button while plugging in the cable, copy the MicroPython UF2 file for your model (Pico or Pico W) onto the RPI-RP2 drive that appears, then select the MicroPython (Raspberry Pi Pico) interpreter in Thonny and run the blink program below.",

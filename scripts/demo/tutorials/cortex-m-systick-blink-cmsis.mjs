@@ -19,7 +19,7 @@ export default {
         section: "intro",
         content: [
           {
-            p: "Every Cortex-M processor, whoever made the chip around it, contains the same 24-bit SysTick timer, designed to give an operating system or a bare-metal program a regular tick. CMSIS, ARM's standard software interface for Cortex-M, wraps it in one function, SysTick_Config(). In this tutorial you use it to build a millisecond clock and blink the green LED of a Nucleo-F401RE, writing to the peripheral registers yourself instead of calling ST's HAL.",
+            p: "Most Cortex-M processors, whoever made the chip around it, contain the same 24-bit SysTick timer, designed to give an operating system or a bare-metal program a regular tick. It is always present on the Cortex-M3, M4, M7 and M33, but optional on the Cortex-M0, M0+, M1 and M23, where the chip maker decides whether to include it, so check the device's reference manual before relying on it on a small part. The Cortex-M4 in this tutorial's STM32F401 has it. CMSIS, ARM's standard software interface for Cortex-M, wraps it in one function, SysTick_Config(). In this tutorial you use it to build a millisecond clock and blink the green LED of a Nucleo-F401RE, writing to the peripheral registers yourself instead of calling ST's HAL.",
           },
           {
             p: "You will enable a peripheral clock in the RCC, configure a pin with the MODER register, write an interrupt handler that the vector table finds by name, and use a non-blocking timing pattern that keeps working when the counter wraps. You will also see where SystemCoreClock comes from and why it is 16 MHz until you configure the PLL. The build uses the GNU Arm toolchain and the CMSIS files from ST's STM32CubeF4 package. Allow 45 to 60 minutes.",
@@ -285,8 +285,8 @@ arm-none-eabi-objcopy -O binary blink.elf blink.bin
                 },
                 {
                   cells: [
-                    "LED comes on once and stays on, or never toggles",
-                    "The handler name is misspelled (for example Systick_Handler), so the first tick lands in Default_Handler's endless loop",
+                    "LED never lights, and a debugger halted after a second shows the core in Default_Handler (the Infinite_Loop label of the startup file)",
+                    "The handler name is misspelled (for example Systick_Handler), so the first tick, 1 ms after SysTick_Config(), lands in Default_Handler's endless loop long before the first toggle",
                     'Name it exactly SysTick_Handler; in a C++ file also declare it extern "C"',
                   ],
                 },

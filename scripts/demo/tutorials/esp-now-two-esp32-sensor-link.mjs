@@ -352,7 +352,7 @@ void loop() {
           { h2: "Upload and test" },
           {
             ol: [
-              "In Boards Manager make sure esp32 by Espressif Systems is version 3.0 or later, and select ESP32 Dev Module for both boards.",
+              "In Boards Manager make sure esp32 by Espressif Systems is version 3.0 or later (if it is not installed yet, first add Espressif's board-manager URL, https://espressif.github.io/arduino-esp32/package_esp32_index.json, under File > Preferences > Additional boards manager URLs), and select ESP32 Dev Module for both boards.",
               "Connect the receiver board, upload the receiver sketch, open the Serial Monitor at 115200 baud and press EN. Copy the line that starts with uint8_t receiverMac[6].",
               "Wire the LDR divider to the second board. Paste the copied line over receiverMac in the sender sketch and upload it to the second board (select its port first).",
               "Keep the receiver on USB with its Serial Monitor open. Power the sender from USB or a power bank; if both are on one computer, open a second Serial Monitor window for the sender's port.",

@@ -370,7 +370,7 @@ void loop() {
           { h2: "Flash and run" },
           {
             ol: [
-              "Install esp32 by Espressif Systems in the Arduino IDE's Boards Manager and select Tools > Board > esp32 > AI Thinker ESP32-CAM.",
+              "Add Espressif's board-manager URL, https://espressif.github.io/arduino-esp32/package_esp32_index.json, under File > Preferences > Additional boards manager URLs, install esp32 by Espressif Systems in the Arduino IDE's Boards Manager and select Tools > Board > esp32 > AI Thinker ESP32-CAM.",
               "Check the camera ribbon is fully inserted and its latch closed, and insert the FAT32-formatted microSD card.",
               "Wire the programming connection: GND, 5V, adapter TX to U0R and adapter RX to U0T, plus a wire from GPIO0 to GND.",
               "Plug in the adapter, select its port, press the ESP32-CAM's RST button, then click Upload. The IDE prints Connecting..., then the write progress.",

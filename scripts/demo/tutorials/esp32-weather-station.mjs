@@ -110,7 +110,7 @@ export default {
         content: [
           { h2: "The sketch" },
           {
-            p: "Install the board support and one library first. In the Arduino IDE open Boards Manager and install esp32 by Espressif Systems (WiFi.h, WebServer.h and Wire.h come with it). Then open Library Manager, search for BME280 and install Adafruit BME280 Library by Adafruit; accept the offer to install its dependencies, Adafruit Unified Sensor and Adafruit BusIO. Change the Wi-Fi name, password and your altitude at the top of the sketch before uploading.",
+            p: "Install the board support and one library first. In the Arduino IDE open File > Preferences, add Espressif's board-manager URL, https://espressif.github.io/arduino-esp32/package_esp32_index.json, to Additional boards manager URLs, then open Boards Manager and install esp32 by Espressif Systems (WiFi.h, WebServer.h and Wire.h come with it). Then open Library Manager, search for BME280 and install Adafruit BME280 Library by Adafruit; accept the offer to install its dependencies, Adafruit Unified Sensor and Adafruit BusIO. Change the Wi-Fi name, password and your altitude at the top of the sketch before uploading.",
           },
           {
             code: {

@@ -145,7 +145,7 @@ mosquitto_sub -h localhost -t 'home/office/#' -v
         content: [
           { h2: "The sketch" },
           {
-            p: "In the Arduino IDE, install esp8266 by ESP8266 Community in Boards Manager (its board manager URL must be added under Preferences first). In Library Manager install DHT sensor library by Adafruit, accepting its dependency Adafruit Unified Sensor, and PubSubClient by Nick O'Leary. Set your Wi-Fi details and the broker's IP address at the top.",
+            p: "In the Arduino IDE, open File > Preferences and add the ESP8266 board-manager URL, https://arduino.esp8266.com/stable/package_esp8266com_index.json, to Additional boards manager URLs; then install esp8266 by ESP8266 Community in Boards Manager. In Library Manager install DHT sensor library by Adafruit, accepting its dependency Adafruit Unified Sensor, and PubSubClient by Nick O'Leary. Set your Wi-Fi details and the broker's IP address at the top.",
           },
           {
             code: {
@@ -240,7 +240,8 @@ void loop() {
   unsigned long now = millis();
 
   if (!mqtt.connected()) {
-    // Retry every 5 s without blocking; Wi-Fi reconnects by itself in the background.
+    // Retry every 5 s; each attempt waits for the broker (see "How it works").
+    // Wi-Fi reconnects by itself in the background.
     if (now - lastAttempt >= RETRY_INTERVAL_MS) {
       lastAttempt = now;
       connectMqtt();
@@ -266,7 +267,10 @@ void loop() {
             p: "The readings are published with the retained flag set. The broker keeps the last retained message on each topic and hands it to any client that subscribes later, so a dashboard opened at 10:05 shows the 10:04:30 value immediately instead of waiting up to 30 seconds. PubSubClient publishes at QoS 0; on a home network that is fine, and the next reading replaces a lost one anyway.",
           },
           {
-            p: "loop() never blocks. mqtt.loop() must run often: it sends the keep-alive ping (PubSubClient's default keep-alive is 15 seconds) and processes incoming packets, and the ESP8266's Wi-Fi stack also needs loop() to return regularly or the watchdog resets the chip. The publish interval is measured with millis(), and the subtraction now − lastPublish stays correct even when millis() wraps around after about 49.7 days. The DHT22 itself is slow: the datasheet asks for at least 2 seconds between readings, and the Adafruit library returns its cached last result if you ask sooner.",
+            p: "While the client is connected, loop() never waits. mqtt.loop() must run often: it sends the keep-alive ping (PubSubClient's default keep-alive is 15 seconds) and processes incoming packets, and the ESP8266's Wi-Fi stack also needs loop() to return regularly or the watchdog resets the chip. The publish interval is measured with millis(), and the subtraction now − lastPublish stays correct even when millis() wraps around after about 49.7 days. The DHT22 itself is slow: the datasheet asks for at least 2 seconds between readings, and the Adafruit library returns its cached last result if you ask sooner.",
+          },
+          {
+            p: "Reconnecting is the exception. PubSubClient's connect() is a blocking call: it first opens the TCP connection, which can take a few seconds to give up when nothing answers at MQTT_HOST, and then waits for the broker's reply for up to MQTT_SOCKET_TIMEOUT, 15 seconds by default. While the broker is unreachable, each attempt can therefore hold up loop() for several seconds, and the 5 s retry interval only counts from the start of the previous attempt. That does no harm here, because there is nothing to publish while offline, and the ESP8266 core keeps its Wi-Fi stack and watchdog serviced while the library waits. If you add buttons or a display that must react while the broker is down, shorten the wait with mqtt.setSocketTimeout(2) in setup() (PubSubClient 2.8 or later); a #define MQTT_SOCKET_TIMEOUT in the sketch has no effect, because the library's own source file is compiled separately.",
           },
         ],
       },
@@ -279,7 +283,7 @@ void loop() {
               "Set up Mosquitto as shown above, note the broker's IP address from hostname -I, and start mosquitto_sub in a terminal.",
               "With the NodeMCU unplugged, wire the DHT22: VDD to 3V3, DATA to D2, GND to GND, plus the 10 kΩ pull-up from DATA to 3V3 if you have the bare sensor.",
               "Install the esp8266 board package and the two libraries, then paste the sketch and fill in WIFI_SSID, WIFI_PASSWORD and MQTT_HOST.",
-              "Select Tools > Board > ESP8266 Boards > NodeMCU 1.0 (ESP-12E Module) and the board's port. If no port appears, install the CH340 or CP210x driver that matches the USB chip on your board.",
+              "Select the board NodeMCU 1.0 (ESP-12E Module) under Tools > Board, in the group the esp8266 package adds, and the board's port. If no port appears, install the CH340 or CP210x driver that matches the USB chip on your board.",
               "Upload, then open the Serial Monitor at 115200 baud and press RST to watch the start-up messages.",
               "Watch the mosquitto_sub terminal: the status message and the first reading appear within a few seconds of the MQTT connection.",
             ],

@@ -36,9 +36,10 @@ export default {
               "1 × L298N dual H-bridge motor driver module (the common board with screw terminals, ENA and ENB jumpers and an onboard 5 V regulator)",
               "1 × two-wheel robot chassis with 2 × DC gear motors (the yellow 3 to 6 V TT motors are typical) and a caster wheel",
               "1 × battery: a 2S Li-ion pack (two 18650 cells in series with a protection board, 7.4 V nominal, 8.4 V full) or a holder for six AA cells",
-              "1 × on/off switch rated for the motor current, in the battery's positive lead",
+              "1 × inline fuse holder with a 3 A fuse (a blade fuse or a 5 × 20 mm glass fuse), fitted in the battery's positive lead right at the pack",
+              "1 × on/off switch rated for the motor current, in the battery's positive lead after the fuse",
               "2 × 100 nF ceramic capacitors, soldered across the motor terminals to reduce electrical noise",
-              "Jumper wires (male-to-female for the modules) and some stranded wire for the motor and battery leads",
+              "Jumper wires (male-to-female for the modules) and some stranded wire, about 0.5 mm² (20 AWG), for the motor and battery leads",
               "A track: 19 mm black electrical tape on a white or light floor, or on a sheet of white card",
             ],
           },
@@ -98,7 +99,14 @@ export default {
                 { cells: ["Both TCRT5000 GND", "Uno GND", "AO stays unconnected."] },
                 {
                   cells: [
-                    "Battery + (through the switch)",
+                    "Battery +",
+                    "Fuse holder (3 A fuse), then the on/off switch",
+                    "Keep the lead from the pack to the fuse as short as you can: only the wiring after the fuse is protected.",
+                  ],
+                },
+                {
+                  cells: [
+                    "Switch output",
                     "L298N +12V terminal and Uno VIN",
                     "Motor supply; the Uno's regulator makes its 5 V from VIN.",
                   ],
@@ -115,7 +123,7 @@ export default {
           },
           {
             warning:
-              "Li-ion cells can deliver very large currents into a short circuit, enough to melt wires and start a fire. Use a pack with a protection board, insulate every battery joint, never short the terminals while wiring, charge it with a proper Li-ion charger and never leave it charging unattended. Disconnect the battery before changing any wiring.",
+              "Li-ion cells can deliver very large currents into a short circuit, enough to melt wires and start a fire. Use a pack with a protection board, fit the 3 A fuse in the positive lead as close to the pack as possible (the protection board guards the cells, the fuse guards the wiring, and the fuse still acts if the board fails; the robot draws well under 1 A when running, so 3 A leaves room for the motors' start-up current), insulate every battery joint, never short the terminals while wiring, charge it with a proper Li-ion charger and never leave it charging unattended. Disconnect the battery before changing any wiring.",
           },
           {
             warning:
@@ -240,7 +248,7 @@ void loop() {
             ol: [
               "Assemble the chassis, motors and caster. Solder a 100 nF capacitor across each motor's terminals, and twist each pair of motor leads together.",
               "Mount the two sensors at the front, facing down, a few millimetres above the floor and about 25 to 30 mm apart between centres, so that both sit just outside a 19 mm tape when the robot is centred.",
-              "Wire everything as in the table, with the battery disconnected and the ENA and ENB jumpers removed.",
+              "Wire everything as in the table, with the battery disconnected and the ENA and ENB jumpers removed. Fit the fuse holder first, right at the battery's positive lead, and put the fuse in only when the wiring is finished.",
               "Connect only the USB cable and upload the sketch. Open the Serial Monitor at 9600 baud.",
               "Slide the robot by hand across the tape. Turn each module's trimmer until its indicator LED switches cleanly between floor and tape and the Serial Monitor shows L=1 or R=1 only when that sensor is over the tape.",
               "Lift the robot so the wheels are off the table, connect the battery and switch on. With both sensors over white, both wheels should turn forward. If a wheel turns backwards, switch off and swap that motor's two leads at the L298N.",

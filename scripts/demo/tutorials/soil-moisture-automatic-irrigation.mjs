@@ -34,7 +34,7 @@ export default {
             ul: [
               "1 × Arduino Uno R3 and a USB-B cable (or a 5 V USB supply once it is running)",
               "1 × capacitive soil moisture sensor v1.2 with its 3-wire cable (GND, VCC, AOUT)",
-              "1 × small 5 V submersible water pump with a length of 8 mm silicone tube (check the current on its label or measure it)",
+              "1 × small 5 V submersible water pump and a length of silicone tube that fits its outlet (check the pump's current on its label or measure it)",
               "A separate 5 V supply for the pump, rated for at least 1 A: a USB power adapter with a USB breakout board, or a 5 V DC adapter with a barrel-jack screw terminal",
               "Option A, MOSFET: 1 × IRLZ44N logic-level N-channel MOSFET (TO-220), 1 × 100 Ω resistor, 1 × 100 kΩ resistor",
               "Option B, relay: 1 × single-channel 5 V relay module with an IN pin",
@@ -227,8 +227,8 @@ void startPump() {
 }
 
 void setup() {
+  pump(false);  // set the off level first, so an active-low relay never sees a LOW glitch
   pinMode(PUMP_PIN, OUTPUT);
-  pump(false);  // pump off before anything else
   pinMode(LED_BUILTIN, OUTPUT);
   Serial.begin(9600);
   Serial.println(F("Soil watering controller"));
@@ -292,7 +292,38 @@ void loop() {
             },
           },
           {
-            p: "The sketch is a small state machine. IDLE checks the soil every 5 s and starts a watering cycle below 35 %. PUMPING runs the pump until the reading passes 55 % or 8 s have passed. SOAKING waits 60 s and then decides: target reached, another pulse, or FAULT after the fifth unsuccessful run. Nothing uses delay() for long waits, so the timing stays correct, and the pump is switched off explicitly at start-up before the serial port is even opened. readRaw() averages 16 conversions to smooth noise from the sensor's oscillator.",
+            p: "The sketch is a small state machine. IDLE checks the soil every 5 s and starts a watering cycle below 35 %. PUMPING runs the pump until the reading passes 55 % or 8 s have passed. SOAKING waits 60 s and then decides: target reached, another pulse, or FAULT after the fifth unsuccessful run. Nothing uses delay() for long waits, so the timing stays correct, and the pump's off level is written before the pin even becomes an output, so neither a MOSFET nor an active-low relay module sees a stray on pulse at start-up. readRaw() averages 16 conversions to smooth noise from the sensor's oscillator.",
+          },
+          { h3: "Calibration sketch" },
+          {
+            p: "Calibrate with this short sketch first. The watering sketch is no good for it: with the sensor in dry air it reads 0 %, starts a watering cycle and then prints only once a minute. This one holds the pump off and prints the raw reading twice a second.",
+          },
+          {
+            code: {
+              lang: "cpp",
+              text: `// Calibration: prints the raw soil sensor reading twice a second, pump held off.
+const uint8_t SENSOR_PIN = A0;
+const uint8_t PUMP_PIN = 7;
+const bool PUMP_ACTIVE_LOW = false;  // same setting as in the watering sketch
+
+void setup() {
+  digitalWrite(PUMP_PIN, PUMP_ACTIVE_LOW ? HIGH : LOW);  // pump off
+  pinMode(PUMP_PIN, OUTPUT);
+  Serial.begin(9600);
+}
+
+void loop() {
+  long sum = 0;
+  for (uint8_t i = 0; i < 16; i++) {
+    sum += analogRead(SENSOR_PIN);
+    delay(2);
+  }
+  Serial.print(F("raw="));
+  Serial.println(sum / 16);
+  delay(500);
+}
+`,
+            },
           },
         ],
       },
@@ -303,10 +334,10 @@ void loop() {
           {
             ol: [
               "Wire the sensor and the switching circuit, but leave the pump supply unplugged for now.",
-              "Upload the sketch and open the Serial Monitor at 9600 baud. Every 5 s it prints a raw reading.",
-              "Hold the sensor in dry air and note the raw value: that is RAW_DRY.",
+              "Upload the calibration sketch and open the Serial Monitor at 9600 baud. It prints a raw reading twice a second.",
+              "Hold the sensor in dry air and note the raw value: that is RAW_DRY, the larger of the two numbers.",
               "Stand the sensor in a glass of water up to the line marked on the board, never above it, and note the raw value: that is RAW_WET. The numbers in the sketch (520 and 260) are only examples; yours may differ by a hundred counts or more.",
-              "Enter your two values, upload again and push the sensor into the pot, in the root zone and a few centimetres from where the water will land, with the soil pressed firmly around it.",
+              "Enter your two values in the watering sketch, upload it and push the sensor into the pot, in the root zone and a few centimetres from where the water will land, with the soil pressed firmly around it.",
               "Put the pump in the water tank, run the tube to the pot and fix its end so it cannot slip out, then plug in the pump supply.",
               "For a first test, set SOAK_MS to 10000 so you do not wait a minute between pulses. Lift the sensor out into the air: the moisture drops to 0 %, the pump runs in 8 s pulses and, after five runs, the controller enters FAULT and blinks the LED. That proves the time limit and the lockout work.",
               "Put the sensor back, restore SOAK_MS to 60000, upload and let the controller manage the pot. Adjust START_BELOW_PCT and STOP_ABOVE_PCT after watching a few cycles.",
@@ -370,16 +401,23 @@ void loop() {
                 },
                 {
                   cells: [
-                    "Moisture shows 0 % in wet soil or more than 100 % in air",
-                    "RAW_DRY and RAW_WET swapped, or not updated after calibration",
-                    "RAW_DRY must be the larger number (air); recalibrate and upload again.",
+                    "Moisture reads high in dry soil or in air and low in water, so a dry pot is never watered, while a wet one gets watered again until the fault lockout stops the pump",
+                    "RAW_DRY and RAW_WET swapped: the scale runs upside down. constrain() keeps every value between 0 and 100 %, so the mistake never shows up as an impossible number",
+                    "RAW_DRY must be the larger number (the reading in air). Swap the two values, upload, and check that the sensor reads 0 % in air and 100 % in water before it goes back in the pot.",
+                  ],
+                },
+                {
+                  cells: [
+                    "Moisture sticks at 0 % or 100 % for long stretches",
+                    "The example calibration values were never replaced, so your sensor's real range lies partly outside them",
+                    "Run the calibration sketch, enter your own RAW_DRY and RAW_WET, and upload the watering sketch again.",
                   ],
                 },
                 {
                   cells: [
                     "Controller goes to FAULT although the pot is soaking wet",
                     "Sensor far from where the water lands, an air gap around the probe, or SOAK_MS too short for the soil",
-                    "Move the sensor closer to the emitter, press the soil around it, and lengthen SOAK_MS.",
+                    "Move the sensor closer to where the tube ends, press the soil around it, and lengthen SOAK_MS.",
                   ],
                 },
                 {
@@ -400,7 +438,7 @@ void loop() {
           { h2: "Going further" },
           {
             ul: [
-              "Calibrate against your own soil properly: wet samples to several moisture levels, weigh them before and after oven drying at 105 °C, and fit a curve from raw reading to volumetric water content.",
+              "Calibrate against your own soil properly: take samples in a ring or tin of known volume at several moisture levels, record the sensor reading for each, then weigh them before and after oven drying at 105 °C. The lost mass is water, and water per gram of dry soil is the gravimetric water content. For the volumetric water content, the figure moisture sensors are usually rated in, divide the mass of water in grams by the sample volume in cm³ (1 g of water fills 1 cm³), then fit a curve from raw reading to it.",
               "Move the controller to an ESP32 (using an ADC1 pin, because ADC2 cannot be used while Wi-Fi is on) and publish the moisture and pump runs to a dashboard, with an alert when the FAULT state is reached.",
               "Add a second sensor deeper in the pot, or a second pot and pump, and water each zone independently with its own thresholds.",
             ],

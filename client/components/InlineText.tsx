@@ -1,0 +1,74 @@
+import type { PhrasingContent, RootContent } from "mdast";
+import { fromMarkdown } from "mdast-util-from-markdown";
+import { gfmFromMarkdown } from "mdast-util-gfm";
+import { gfm } from "micromark-extension-gfm";
+import type { ReactNode } from "react";
+import { safeUrl } from "../data/safe-url";
+
+/**
+ * Text of a post: plain (every character shown as typed, as all earlier posts) or, in a
+ * Markdown post, CommonMark inline syntax (emphasis, strong, inline code, links, GFM
+ * strikethrough) rendered as React elements. Raw HTML stays text; a link whose address is
+ * not http(s) or a path on this site is shown as its words only.
+ */
+export function InlineText({ text, markdown }: { text: string; markdown: boolean }): ReactNode {
+  if (!markdown) return text;
+  const tree = fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  const runs = tree.children.map(phrasing);
+  return render(
+    runs.flatMap((run, index) => (index === 0 ? run : [{ type: "text", value: " " } as const, ...run])),
+    "m",
+  );
+}
+
+const INLINE_CONTAINERS: ReadonlySet<string> = new Set(["link", "emphasis", "strong", "delete"]);
+
+/**
+ * Block-level nodes inside a text field (a line that looks like a list item or a heading)
+ * flatten to their words, blocks apart by a space: a text field is one run of text.
+ */
+function phrasing(node: RootContent): PhrasingContent[] {
+  if (node.type === "code") return [{ type: "text", value: node.value }];
+  if ("children" in node && !INLINE_CONTAINERS.has(node.type)) {
+    const blocks = (node.children as RootContent[]).map(phrasing);
+    return blocks.flatMap((children, index) => (index === 0 ? children : [{ type: "text", value: " " } as const, ...children]));
+  }
+  return [node as PhrasingContent];
+}
+
+function render(nodes: PhrasingContent[], key: string): ReactNode[] {
+  return nodes.map((node, index) => renderNode(node, `${key}.${index}`));
+}
+
+function renderNode(node: PhrasingContent, key: string): ReactNode {
+  switch (node.type) {
+    case "text":
+      return node.value;
+    case "emphasis":
+      return <em key={key}>{render(node.children, key)}</em>;
+    case "strong":
+      return <strong key={key}>{render(node.children, key)}</strong>;
+    case "delete":
+      return <del key={key}>{render(node.children, key)}</del>;
+    case "inlineCode":
+      return <code key={key}>{node.value}</code>;
+    case "break":
+      return <br key={key} />;
+    case "link": {
+      const href = safeUrl(node.url);
+      if (!href) return render(node.children, key);
+      const external = /^https?:\/\//i.test(href);
+      return (
+        <a key={key} href={href} {...(external ? { rel: "noopener" } : {})}>
+          {render(node.children, key)}
+        </a>
+      );
+    }
+    case "html":
+      return node.value;
+    case "image":
+      return node.alt ?? "";
+    default:
+      return "children" in node ? render(node.children as PhrasingContent[], key) : "value" in node ? String(node.value) : "";
+  }
+}

@@ -4,7 +4,7 @@ import { normalisePost } from "../posts/normalise";
 import type { PostChange } from "../read-model/changes";
 import { indexEntry } from "../site-index/build";
 import { matches, type Preconditions } from "./etag";
-import type { PostInput } from "./post-input";
+import type { PostInput } from "../../client/data/post-schema";
 import {
   findOwnPost,
   listRevisions,

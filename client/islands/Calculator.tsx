@@ -1,105 +1,131 @@
-import { useState, type ChangeEvent, type FormEvent } from "react";
-import { calculatorByAddress } from "../tools/calculators";
-import {
-  calculatorHref,
-  computeOutcome,
-  type Calculator as CalculatorData,
-  type CalculatorInput,
-  type Outcome,
-  type Values,
-} from "../tools/types";
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import type { CalculatorInput, InputGroup, Outcome, Values } from "../tools/types";
 
+/** Everything the form needs, as data: the server computed the first answer. */
 export interface CalculatorProps {
   address: string;
+  inputs: CalculatorInput[];
+  groups?: InputGroup[];
   values: Values;
+  outcome: Outcome;
 }
 
-const fieldId = (name: string) => `calc-${name}`;
+type Engine = typeof import("../tools/engine");
 
-function Field({
-  input,
-  value,
-  error,
-  onChange,
-}: {
-  input: CalculatorInput;
-  value: string;
-  error: string | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
-}) {
-  const id = fieldId(input.name);
-  const hintId = input.kind === "text" ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
-  const unit = input.kind === "quantity" ? (input.fieldUnit ?? input.unit) : undefined;
-  return (
-    <div className="field calculator-field">
-      <label htmlFor={id}>
-        {input.label}
-        {unit ? <span className="calculator-unit"> ({unit})</span> : null}
-      </label>
-      {input.kind === "choice" ? (
-        <select id={id} name={input.name} value={value} onChange={onChange}>
-          {input.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          id={id}
-          name={input.name}
-          type="text"
-          value={value}
-          placeholder={`e.g. ${input.placeholder}`}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          onChange={onChange}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      )}
-      {input.kind === "text" ? (
-        <p id={hintId} className="field-hint">
-          {input.hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+/**
+ * A calculator's form and answer. Without JavaScript it is a GET form whose answer the
+ * server computed. Once hydrated, it loads the same calculation code (client/tools/) on the
+ * first focus, recomputes as the reader types and keeps the address in step with
+ * history.replaceState, so the answer stays a link. The calculations are not in this chunk:
+ * a page that is only read never downloads them.
+ */
+export function Calculator({ address, inputs, groups, values: initialValues, outcome: initialOutcome }: CalculatorProps) {
+  const [values, setValues] = useState(initialValues);
+  const [outcome, setOutcome] = useState(initialOutcome);
+  const engine = useRef<Promise<Engine> | null>(null);
+  const latest = useRef(values);
+  const load = () => (engine.current ??= import("../tools/engine"));
 
-/** The answer: the headline in an <output>, the rest as a list, inside a polite live region. */
-function Answer({ calculator, outcome }: { calculator: CalculatorData; outcome: Outcome }) {
-  const [headline, ...rest] = outcome.results;
-  const inputIds = calculator.inputs.map((input) => fieldId(input.name)).join(" ");
-  return (
-    <section className="calculator-answer" aria-labelledby="calculator-answer-heading">
-      <h2 id="calculator-answer-heading">Result</h2>
-      <div aria-live="polite">
-        {outcome.message ? <p className="calculator-message">{outcome.message}</p> : null}
-        {headline ? (
-          <p className="calculator-headline">
-            <span className="calculator-label">{headline.label}: </span>
-            <output htmlFor={inputIds}>{headline.value}</output>
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const { name, value } = event.target;
+    const group = inputs.find((input) => input.name === name && input.kind !== "choice")?.group;
+    const next = { ...values, [name]: value };
+    // Filling in one alternative clears the typed values of the others, so the answer follows what was just typed.
+    if (group && value.trim()) {
+      for (const other of inputs) if (other.group && other.group !== group && other.kind !== "choice") next[other.name] = "";
+    }
+    latest.current = next;
+    setValues(next);
+    void load().then((module) => {
+      const result = module.run(address, next);
+      // Only the latest values may change the answer; an older computation finishing late is dropped.
+      if (!result || latest.current !== next) return;
+      setOutcome(result.outcome);
+      window.history.replaceState(window.history.state, "", result.href);
+    });
+  };
+
+  // The answer is already on screen and in the address; submitting would only reload it.
+  const onSubmit = (event: FormEvent) => event.preventDefault();
+
+  const field = (input: CalculatorInput) => {
+    const id = `calc-${input.name}`;
+    const error = outcome.errors[input.name];
+    const unit = input.kind === "quantity" ? (input.fieldUnit ?? input.unit) : "";
+    const describedBy = [input.kind === "text" && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+    return (
+      <div key={input.name} className="field calculator-field">
+        <label htmlFor={id}>{unit ? `${input.label} (${unit})` : input.label}</label>
+        {input.kind === "choice" ? (
+          <select id={id} name={input.name} value={values[input.name] ?? ""} onChange={onChange}>
+            {input.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            id={id}
+            name={input.name}
+            type="text"
+            value={values[input.name] ?? ""}
+            placeholder={`e.g. ${input.placeholder}`}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            onChange={onChange}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy || undefined}
+          />
+        )}
+        {input.kind === "text" ? (
+          <p id={`${id}-hint`} className="field-hint">
+            {input.hint}
           </p>
         ) : null}
-        {outcome.bands ? (
-          <ol className="resistor-bands" aria-label="Colour bands">
-            {outcome.bands.map((colour, index) => (
-              <li key={index} className={`band band--${colour}`}>
-                {colour}
-              </li>
-            ))}
-          </ol>
+        {error ? (
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
         ) : null}
-        {rest.length > 0 ? (
+      </div>
+    );
+  };
+
+  const [headline, ...rest] = outcome.results;
+  return (
+    <div className="calculator">
+      <form className="calculator-form" method="get" action={`/tools/${address}`} onSubmit={onSubmit} onFocus={load} noValidate>
+        {inputs.filter((input) => !input.group).map(field)}
+        {groups?.map((group) => (
+          <fieldset key={group.id} className="calculator-group">
+            <legend>{group.legend}</legend>
+            {inputs.filter((input) => input.group === group.id).map(field)}
+          </fieldset>
+        ))}
+        <button className="button" type="submit">
+          Calculate
+        </button>
+      </form>
+      <section className="calculator-answer" aria-labelledby="calculator-answer-heading">
+        <h2 id="calculator-answer-heading">Result</h2>
+        <div aria-live="polite">
+          <p className="calculator-message">{outcome.message}</p>
+          {headline ? (
+            <p className="calculator-headline">
+              {headline.label}: <output htmlFor={inputs.map((input) => `calc-${input.name}`).join(" ")}>{headline.value}</output>
+            </p>
+          ) : null}
+          {outcome.bands ? (
+            <ol className="resistor-bands" aria-label="Colour bands">
+              {outcome.bands.map((colour, index) => (
+                <li key={index} className={`band band--${colour}`}>
+                  {colour}
+                </li>
+              ))}
+            </ol>
+          ) : null}
           <dl className="calculator-results">
             {rest.map((line) => (
               <div key={line.label}>
@@ -108,73 +134,13 @@ function Answer({ calculator, outcome }: { calculator: CalculatorData; outcome: 
               </div>
             ))}
           </dl>
-        ) : null}
-        {outcome.notes.length > 0 ? (
           <ul className="calculator-notes">
             {outcome.notes.map((note) => (
               <li key={note}>{note}</li>
             ))}
           </ul>
-        ) : null}
-        {!headline && !outcome.message ? <p className="calculator-message">Correct the value marked above.</p> : null}
-      </div>
-    </section>
-  );
-}
-
-/**
- * A calculator's form and answer. Without JavaScript it is a GET form whose answer the
- * server computed; once hydrated it recomputes as the reader types, with the same function,
- * and keeps the address in step (history.replaceState) so the answer stays a link.
- */
-export function Calculator({ address, values: initial }: CalculatorProps) {
-  const calculator = calculatorByAddress(address);
-  const [values, setValues] = useState<Values>(initial);
-  if (!calculator) return null;
-  const outcome = computeOutcome(calculator, values);
-
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const { name, value } = event.target;
-    const input = calculator.inputs.find((candidate) => candidate.name === name);
-    const next = { ...values, [name]: value };
-    // Filling in one alternative clears the typed values of the others, so the answer follows what was just typed.
-    if (input?.group && input.kind !== "choice" && value.trim() !== "") {
-      for (const other of calculator.inputs) {
-        if (other.group && other.group !== input.group && other.kind !== "choice") next[other.name] = "";
-      }
-    }
-    setValues(next);
-    window.history.replaceState(window.history.state, "", calculatorHref(calculator, next));
-  };
-
-  // The answer is already on screen and in the address; submitting would only reload it.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
-
-  const ungrouped = calculator.inputs.filter((input) => !input.group);
-  const field = (input: CalculatorInput) => (
-    <Field
-      key={input.name}
-      input={input}
-      value={values[input.name] ?? ""}
-      error={outcome.errors[input.name]}
-      onChange={onChange}
-    />
-  );
-  return (
-    <div className="calculator">
-      <form className="calculator-form" method="get" action={`/tools/${calculator.address}`} onSubmit={onSubmit} noValidate>
-        {ungrouped.map(field)}
-        {calculator.groups?.map((group) => (
-          <fieldset key={group.id} className="calculator-group">
-            <legend>{group.legend}</legend>
-            {calculator.inputs.filter((input) => input.group === group.id).map(field)}
-          </fieldset>
-        ))}
-        <button className="button" type="submit">
-          Calculate
-        </button>
-      </form>
-      <Answer calculator={calculator} outcome={outcome} />
+        </div>
+      </section>
     </div>
   );
 }

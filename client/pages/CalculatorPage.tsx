@@ -1,6 +1,6 @@
 import { Island } from "../hydration/Island";
 import { calculators } from "../tools/calculators";
-import type { Calculator, Values } from "../tools/types";
+import { computeOutcome, type Calculator, type Values } from "../tools/types";
 
 /** /tools/{address}: one calculator, its formulas and links to the others. */
 export function CalculatorPage({ calculator, values }: { calculator: Calculator; values: Values }) {
@@ -11,7 +11,16 @@ export function CalculatorPage({ calculator, values }: { calculator: Calculator;
         <p className="lead">{calculator.description}</p>
         <p className="calculator-tip">Values take SI prefixes: 10k, 4.7M, 100u, 10n, 4k7.</p>
       </header>
-      <Island name="Calculator" props={{ address: calculator.address, values }} />
+      <Island
+        name="Calculator"
+        props={{
+          address: calculator.address,
+          inputs: calculator.inputs,
+          groups: calculator.groups,
+          values,
+          outcome: computeOutcome(calculator, values),
+        }}
+      />
       <section className="calculator-formulas" aria-labelledby="calculator-formulas-heading">
         <h2 id="calculator-formulas-heading">How it is calculated</h2>
         <ul>

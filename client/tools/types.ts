@@ -173,7 +173,8 @@ export class Reading {
 
   /** An outcome with no answer: the field messages, or the prompt when nothing is filled in. */
   incomplete(prompt: string, message?: string): Outcome {
-    return { errors: this.errors, message: message ?? (this.filled ? undefined : prompt), results: [], notes: [] };
+    const fallback = this.filled ? "Correct the value marked above." : prompt;
+    return { errors: this.errors, message: message ?? fallback, results: [], notes: [] };
   }
 }
 

@@ -8,9 +8,15 @@ const browser = sharedBrowser();
 describe("the calculator island", () => {
   it("recomputes as the reader types and keeps the answer's address in the location bar", async () => {
     const { page, problems, close } = await open(browser(), `${base}/tools/led-resistor?supply=5&forward=2&current=20`, DESKTOP);
+    const engine: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/engine-[\w-]+\.js$/.test(request.url())) engine.push(request.url());
+    });
     await hydrated(page);
     const headline = page.locator(".calculator-headline output");
     expect(await headline.textContent()).toBe("150 Ω");
+    // A reader who only reads never downloads the calculations: the server drew the answer.
+    expect(engine).toEqual([]);
 
     const supply = page.getByLabel("Supply voltage");
     await supply.fill("");
@@ -18,6 +24,7 @@ describe("the calculator island", () => {
     // (12 − 2) V / 20 mA
     await expect.poll(() => headline.textContent()).toBe("500 Ω");
     await expect.poll(() => new URL(page.url()).search).toBe("?supply=12&forward=2&current=20");
+    expect(engine).toHaveLength(1);
 
     // An impossible value: a message beside its field, no answer, and the address still says what was typed.
     const forward = page.getByLabel("LED forward voltage");

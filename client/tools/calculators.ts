@@ -221,7 +221,8 @@ const colourCodeCalculator: Calculator = {
           ...(tempco === undefined ? [] : [{ label: "Temperature coefficient", value: `${tempco} ppm/K` }]),
         ],
         bands: parsed.value,
-        notes: inSeries(value, "E24") ? [] : ["Not an E24 value: check the reading direction."],
+        // Four-band parts are ±5 % or wider, made in E24 values; five and six bands also come in E96.
+        notes: parsed.value.length > 4 || inSeries(value, "E24") ? [] : ["Not an E24 value: check the reading direction."],
       };
     }
     if (!reading.need("value")) return reading.incomplete(prompt);
@@ -240,7 +241,10 @@ const colourCodeCalculator: Calculator = {
         { label: "Resistance", value: `${ohms(reading.number("value"))} ${tolerance(percent)}` },
       ],
       bands: encoded.value,
-      notes: inSeries(reading.number("value"), "E24") ? [] : ["Not an E24 value: such parts are made, but are harder to find."],
+      notes:
+        count > 4 || inSeries(reading.number("value"), "E24")
+          ? []
+          : ["Not an E24 value: four-band parts of that value are hard to find."],
     };
   },
 };

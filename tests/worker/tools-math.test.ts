@@ -248,6 +248,16 @@ describe("the calculator table", () => {
     }
   });
 
+  it("questions a four-band reading outside E24, as a hint to read from the other end", () => {
+    const colours = calculatorByAddress("resistor-color-code")!;
+    expect(colours.compute({ bands: "brown,black,red,gold" }).notes).toEqual([]);
+    expect(colours.compute({ bands: "gold,red,black,brown" }).errors.bands).toContain("first band is a digit");
+    expect(colours.compute({ bands: "brown,grey,red,gold" }).notes).toEqual([]);
+    expect(colours.compute({ bands: "brown,violet,red,gold" }).notes.join(" ")).toContain("check the reading direction");
+    // 4.75 kΩ, an E96 value, is ordinary on a five-band part.
+    expect(colours.compute({ bands: "yellow,violet,green,brown,brown" }).notes).toEqual([]);
+  });
+
   it("writes an answer's address with only the values given, in the table's order", () => {
     const led = calculatorByAddress("led-resistor")!;
     expect(calculatorHref(led, { current: "20", supply: "5", forward: "2", other: "x" })).toBe(

@@ -31,7 +31,15 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-const PAGES = ["/", "/learn/esp32", "/esp32-weather-station", "/learn/esp32-projects", "/search?q=esp32", "/contact"];
+const PAGES = [
+  "/",
+  "/learn/esp32",
+  "/esp32-weather-station",
+  "/learn/esp32-projects",
+  "/search?q=esp32",
+  "/contact",
+  "/tools/resistor-color-code?bands=brown,black,red,gold",
+];
 
 describe("axe-core, WCAG 2.1 A and AA", () => {
   for (const scheme of ["light", "dark"] as const) {

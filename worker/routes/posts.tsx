@@ -26,7 +26,7 @@ export const posts = new Hono<AppEnv>().get("/:slug", async (c) => {
   if (slug === null) return notFound(c);
   const { value: post, version } = await c.var.content.post(slug);
   if (!post) return notFound(c);
-  const index = await c.var.content.siteIndex();
+  const index = await c.var.content.postIndex();
   const context = postContext(post, index?.value ?? null, c.var.config.site.name);
   const title = postTitle(post);
   return c.render(<PostPage post={post} title={title} context={context} />, {

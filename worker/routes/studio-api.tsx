@@ -11,7 +11,8 @@ import { firestoreFor } from "../firestore";
 import { isJsonMediaType } from "../http/media-type";
 import { postTitle } from "../posts/head";
 import { normalisePost } from "../posts/normalise";
-import { indexEntry } from "../site-index/build";
+import type { PostChange } from "../read-model/changes";
+import { indexEntry } from "../read-model/entry";
 import { afterListWrite, afterPostWrite } from "../studio/after-write";
 import { readListInput } from "../studio/list-input";
 import { readPostInput, type PostInput } from "../studio/post-input";
@@ -74,7 +75,7 @@ const jsonBody = createMiddleware<StudioEnv>(async (c, next) => {
   await next();
 });
 
-const writeContext = (c: Context<StudioEnv>) => ({ config: c.var.config, kv: c.env.CONTENT_CACHE, content: c.var.content });
+const writeContext = (c: Context<StudioEnv>) => ({ config: c.var.config, kv: c.env.CONTENT_CACHE, db: c.env.READ_MODEL });
 
 const readJson = (c: { req: { json: () => Promise<unknown> } }) => c.req.json().catch(() => undefined);
 
@@ -127,9 +128,21 @@ export const studioApi = new Hono<StudioEnv>()
       (await findOwnPost(firestore, uid, slug)) ?? (renamedFrom ? await findOwnPost(firestore, uid, renamedFrom) : null);
     await writePost(firestore, uid, existing?.id ?? slug, slug, post);
     const savedAt = new Date().toISOString();
-    const saved = { ...documentOf(uid, slug, post), createTime: existing?.createTime ?? savedAt, updateTime: savedAt };
+    const id = existing?.id ?? slug;
+    const saved = {
+      ...documentOf(uid, slug, post),
+      path: `${postsOf(uid)}/${id}`,
+      id,
+      createTime: existing?.createTime ?? savedAt,
+      updateTime: savedAt,
+    };
     const entry = post.draft ? null : indexEntry(normalisePost(uid, saved, slug));
-    await afterPostWrite(writeContext(c), renamedFrom ? [slug, renamedFrom] : [slug], entry);
+    // TODO(lead): versions from the Firestore commit answer (commitTime) instead of this clock.
+    const changes: PostChange[] = [
+      { slug, version: savedAt, entry },
+      ...(renamedFrom ? [{ slug: renamedFrom, version: savedAt, entry: null }] : []),
+    ];
+    await afterPostWrite(writeContext(c), renamedFrom ? [slug, renamedFrom] : [slug], changes);
     return c.json({ slug, draft: post.draft, url: post.draft ? null : `/${slug}` }, existing ? 200 : 201);
   })
   .delete("/posts/:slug", async (c) => {
@@ -138,7 +151,7 @@ export const studioApi = new Hono<StudioEnv>()
     const existing = await findOwnPost(firestore, c.var.user.uid, slug);
     if (!existing) return c.json({ error: "You have no post with that address." }, 404);
     await deletePost(firestore, c.var.user.uid, existing.id);
-    await afterPostWrite(writeContext(c), [slug], null);
+    await afterPostWrite(writeContext(c), [slug], [{ slug, version: new Date().toISOString(), entry: null }]);
     return c.json({ deleted: slug });
   })
   .post("/preview", jsonBody, async (c) => {

@@ -1,38 +1,36 @@
-import { listKey, postKey, siteIndexKey, sitemapKey } from "../cache/keys";
+import { listKey, postKey, sitemapKey } from "../cache/keys";
 import { readThroughCache } from "../cache/read-through";
 import type { SiteConfig } from "../config";
-import type { Content } from "../content/request-content";
-import { withPostChanged, type IndexEntry, type SiteIndex } from "../site-index/build";
+import { applyPostChanges, withRetries, type PostChange } from "../read-model/changes";
+import { purgeIndexCaches } from "../read-model/purge";
 
-/** What a write needs to tell the caches about: the configuration, the KV namespace and the request's content access. */
+/** What a write needs to tell the read model and the caches about. */
 export interface WriteContext {
   config: SiteConfig;
   kv: KVNamespace;
-  content: Content;
+  db: D1Database;
 }
 
 /**
- * After a post is written or deleted: the cached copies of its old and new addresses and
- * the sitemap are purged, so the next view reads Firestore, and the index of published
- * posts is updated in place (or dropped, to be rebuilt, when there is none to update).
+ * After a post is written or deleted (its Firestore commit succeeded): the changes go into
+ * the read model, each kept only if no newer write of its slug is there already, then the
+ * cached copies of the affected addresses, the sitemap and the post lists are purged, so the
+ * next view reads the new state. A D1 write is tried three times and then thrown, never
+ * dropped: the caller answers with an error and the scheduled job repairs the read model.
  */
 export async function afterPostWrite(
-  { config, kv, content }: WriteContext,
-  slugs: string[],
-  entry: IndexEntry | null,
+  { config, kv, db }: WriteContext,
+  slugsToPurge: string[],
+  changes: PostChange[],
 ): Promise<void> {
   const { authorIds } = config;
   const cache = readThroughCache(kv);
-  const indexKey = await siteIndexKey(authorIds);
-  await cache.purge([...(await Promise.all(slugs.map((slug) => postKey(authorIds, slug)))), await sitemapKey(authorIds)]);
-  const index = await content.siteIndex();
+  await cache.purge([...(await Promise.all(slugsToPurge.map((slug) => postKey(authorIds, slug)))), await sitemapKey(authorIds)]);
   try {
-    if (!index?.value) throw new Error("there is no index to update yet");
-    await cache.write<SiteIndex>(indexKey, withPostChanged(index.value, slugs, entry));
-  } catch (error) {
-    // The post is saved; an index that cannot be updated is dropped and rebuilt instead.
-    console.error("Could not update the post index in place; it will be rebuilt", error);
-    await cache.purge([indexKey]);
+    await withRetries(() => applyPostChanges(db, changes));
+  } finally {
+    // Purged even when D1 failed: a change may have landed before the failure was reported.
+    await purgeIndexCaches(kv, authorIds);
   }
 }
 

@@ -104,7 +104,11 @@ export function requestContent(c: Context<AppEnv>): Content {
     },
     async postIndex() {
       try {
-        const index = await readCache(await postIndexKey(config.authorIds), () => readPostIndex(c.env.READ_MODEL), INDEX_FRESH_MS);
+        const index = await readCache(
+          await postIndexKey(config.authorIds),
+          () => readPostIndex(c.env.READ_MODEL),
+          INDEX_FRESH_MS,
+        );
         return index.value ? index : null;
       } catch (error) {
         console.error("The post index is unavailable; pages are drawn without links to posts", error);

@@ -60,9 +60,7 @@ export async function readPostIndex(db: D1Database): Promise<PostIndex> {
   for (const row of [...(newest!.results as unknown as PostRow[]), ...(linked!.results as unknown as PostRow[])])
     rows.set(row.slug, row);
   return {
-    posts: [...rows.values()]
-      .map(summaryOf)
-      .sort((a, b) => (b.published ?? "").localeCompare(a.published ?? "")),
+    posts: [...rows.values()].map(summaryOf).sort((a, b) => (b.published ?? "").localeCompare(a.published ?? "")),
     authors: Object.fromEntries(
       (authors!.results as unknown as Array<{ id: string; name: string }>).map(({ id, name }) => [id, name]),
     ),

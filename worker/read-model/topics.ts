@@ -33,7 +33,9 @@ export async function ensureTopicDocuments(db: D1Database, { force = false } = {
           )
           .bind(-(index + 1), row.title, row.headings, row.text, row.alt, row.kind, row.url, row.excerpt, row.titleKey),
       ),
-      db.prepare("INSERT INTO meta (key, value) VALUES ('topics', ?1) ON CONFLICT (key) DO UPDATE SET value = excluded.value").bind(fingerprint),
+      db
+        .prepare("INSERT INTO meta (key, value) VALUES ('topics', ?1) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
+        .bind(fingerprint),
     ]);
   }
   ensured.add(db);

@@ -125,4 +125,3 @@ export async function searchReadModel(db: D1Database, query: string): Promise<Se
     snippet: snippet(row.excerpt, matched),
   }));
 }
-

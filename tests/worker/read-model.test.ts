@@ -180,7 +180,6 @@ async function snapshot(): Promise<ScanPage[]> {
   for await (const page of scanPosts(firestore, config.authorIds)) pages.push(page);
   return pages;
 }
-// eslint-disable-next-line @typescript-eslint/require-await -- an async iterable over a taken snapshot
 async function* replay(pages: ScanPage[]): AsyncGenerator<ScanPage> {
   yield* pages;
 }

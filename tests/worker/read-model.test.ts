@@ -11,6 +11,7 @@ import { purgeIndexCaches } from "../../worker/read-model/purge";
 import { reconcilePosts } from "../../worker/read-model/reconcile";
 import { scanPosts, type ScanPage } from "../../worker/read-model/scan";
 import { versionOf } from "../../worker/read-model/version";
+import { afterPostWrite } from "../../worker/studio/after-write";
 import { TEST_PROJECT_ID } from "../fixtures/posts";
 import { page, request } from "./helpers";
 
@@ -153,6 +154,30 @@ describe("applyPostChanges", () => {
     expect(indexed.results.map((row) => row.slug).sort()).toEqual(orders.map((_, index) => `interleaved-saved-${index}`).sort());
     expect(new Set(indexed.results.map((row) => row.title))).toEqual(new Set(["Third kalimba"]));
   }, 60_000);
+});
+
+describe("afterPostWrite", () => {
+  const context = { config, kv: env.CONTENT_CACHE, db };
+
+  it("tries a failed D1 write again", async () => {
+    const batch = db.batch.bind(db);
+    let calls = 0;
+    vi.spyOn(db, "batch").mockImplementation((statements) => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new Error("D1_ERROR: busy")) : batch(statements);
+    });
+    await afterPostWrite(context, ["after-write-retried"], [upsert("after-write-retried", "2026-11-26T14:00:01Z", "Retried")]);
+    expect(calls).toBe(2);
+    expect(await stored("after-write-retried")).toMatchObject({ published: 1, searchRows: 1 });
+  });
+
+  it("throws after three failed tries, never dropping the change silently", async () => {
+    const batch = vi.spyOn(db, "batch").mockRejectedValue(new Error("D1_ERROR: down"));
+    await expect(
+      afterPostWrite(context, ["after-write-failed"], [upsert("after-write-failed", "2026-11-26T14:00:01Z", "Failed")]),
+    ).rejects.toThrow("D1_ERROR: down");
+    expect(batch).toHaveBeenCalledTimes(3);
+  });
 });
 
 /** Commits writes straight to the emulator, as the studio does, and answers Firestore's commit time. */

@@ -69,15 +69,3 @@ export async function applyPostChanges(db: D1Database, changes: PostChange[]): P
     if (batch.length) await db.batch(batch);
   }
 }
-
-/** Tries `work` up to `tries` times, then throws its last error: a D1 write is never silently dropped. */
-export async function withRetries<T>(work: () => Promise<T>, tries = 3): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= tries) throw error;
-      console.warn(`Read model write failed (try ${attempt} of ${tries}); trying again`, error);
-    }
-  }
-}

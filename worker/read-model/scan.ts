@@ -3,6 +3,7 @@ import { normalisePost } from "../posts/normalise";
 import { isDraft } from "../posts/walk";
 import type { PostChange } from "./changes";
 import { indexEntry } from "./entry";
+import { withRetries } from "./retry";
 
 /** One page of a scan of the authors' posts, as the read model takes it. */
 export interface ScanPage {
@@ -16,17 +17,6 @@ export interface ScanPage {
 const PAGE_SIZE = 100;
 /** Tries per page before the scan gives up: one slow answer must not fail a whole run. */
 const PAGE_TRIES = 3;
-
-async function withTries<T>(what: string, work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= PAGE_TRIES) throw error;
-      console.warn(`${what} failed (try ${attempt} of ${PAGE_TRIES}); trying again`, error);
-    }
-  }
-}
 
 /**
  * Every post document of the authors, a page at a time in document-name order, each page
@@ -44,13 +34,16 @@ export async function* scanPosts(
   for (const authorId of new Set(authorIds)) {
     let after: string | null = null;
     for (;;) {
-      const { documents, readTime } = await withTries(`Reading ${authorId}'s posts`, () =>
-        firestore.runQueryAt(`admin-posts/${authorId}`, {
-          from: [{ collectionId: "posts" }],
-          orderBy: [{ field: { fieldPath: "__name__" }, direction: "ASCENDING" }],
-          ...(after ? { startAt: { values: [{ referenceValue: after }], before: false } } : {}),
-          limit: pageSize,
-        }),
+      const { documents, readTime } = await withRetries(
+        `Reading ${authorId}'s posts`,
+        () =>
+          firestore.runQueryAt(`admin-posts/${authorId}`, {
+            from: [{ collectionId: "posts" }],
+            orderBy: [{ field: { fieldPath: "__name__" }, direction: "ASCENDING" }],
+            ...(after ? { startAt: { values: [{ referenceValue: after }], before: false } } : {}),
+            limit: pageSize,
+          }),
+        PAGE_TRIES,
       );
       if (!readTime) throw new Error("Firestore's query answer carried no readTime");
       const changes = documents.flatMap((document) => {

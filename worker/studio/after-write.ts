@@ -1,8 +1,9 @@
 import { listKey, postKey, sitemapKey } from "../cache/keys";
 import { readThroughCache } from "../cache/read-through";
 import type { SiteConfig } from "../config";
-import { applyPostChanges, withRetries, type PostChange } from "../read-model/changes";
+import { applyPostChanges, type PostChange } from "../read-model/changes";
 import { purgeIndexCaches } from "../read-model/purge";
+import { withRetries } from "../read-model/retry";
 
 /** What a write needs to tell the read model and the caches about. */
 export interface WriteContext {
@@ -27,7 +28,7 @@ export async function afterPostWrite(
   const cache = readThroughCache(kv);
   await cache.purge([...(await Promise.all(slugsToPurge.map((slug) => postKey(authorIds, slug)))), await sitemapKey(authorIds)]);
   try {
-    await withRetries(() => applyPostChanges(db, changes));
+    await withRetries("Writing to the read model", () => applyPostChanges(db, changes));
   } finally {
     // Purged even when D1 failed: a change may have landed before the failure was reported.
     await purgeIndexCaches(kv, authorIds);

@@ -3,6 +3,8 @@ import { pageTrail } from "../../client/data/breadcrumbs";
 import type { SearchAnswer } from "../../client/data/search";
 import { SearchPage } from "../../client/pages/SearchPage";
 import type { AppEnv } from "../app-env";
+import { CACHE_POLICY } from "../cache/policy";
+import { ContentUnavailableError } from "../content/unavailable";
 import { normaliseQuery } from "../search/engine";
 import { runSearch } from "../search/run";
 
@@ -30,6 +32,15 @@ export const search = new Hono<AppEnv>()
   })
   .get("/api/search", async (c) => {
     const query = normaliseQuery(c.req.query("q"));
-    const results = await runSearch(c.env.READ_MODEL, query);
-    return c.json({ query, results } satisfies SearchAnswer, 200, { "cache-control": `public, max-age=${ANSWER_SECONDS}` });
+    try {
+      const results = await runSearch(c.env.READ_MODEL, query);
+      return c.json({ query, results } satisfies SearchAnswer, 200, { "cache-control": `public, max-age=${ANSWER_SECONDS}` });
+    } catch (error) {
+      if (!(error instanceof ContentUnavailableError)) throw error;
+      // A message for whoever calls the API; the search box falls back to the plain form.
+      return c.json({ error: "Search is unavailable right now. Please try again in a minute." }, 503, {
+        "retry-after": String(CACHE_POLICY.retryAfterSeconds),
+        "cache-control": "no-store",
+      });
+    }
   });

@@ -64,7 +64,7 @@ export const crawlers = new Hono<AppEnv>()
   })
   .get("/sitemap.xml", async (c) => c.body((await sitemapFiles(c)).get("sitemap.xml")!, 200, XML))
   .get("/feed.xml", async (c) => {
-    const index = await c.var.content.siteIndex({ wait: true });
+    const index = await c.var.content.postIndex();
     if (!index?.value) throw new ContentUnavailableError("The feed is unavailable");
     const { authors, posts } = index.value;
     const { site } = c.var.config;

@@ -97,12 +97,13 @@ const jsonBody = createMiddleware<StudioEnv>(async (c, next) => {
   await next();
 });
 
+const writeContext = (c: Context<StudioEnv>) => ({ config: c.var.config, kv: c.env.CONTENT_CACHE, db: c.env.READ_MODEL });
+
 const studioContext = (c: Context<StudioEnv>): StudioContext => ({
   firestore: firestoreFor(c.var.config),
   uid: c.var.user.uid,
   authorIds: c.var.config.authorIds,
-  afterWrite: (slugs, changes) =>
-    afterPostWrite({ config: c.var.config, kv: c.env.CONTENT_CACHE, content: c.var.content }, slugs, changes),
+  afterWrite: (slugs, changes) => afterPostWrite(writeContext(c), slugs, changes),
 });
 
 const readJson = (c: { req: { json: () => Promise<unknown> } }) => c.req.json().catch(() => undefined);
@@ -248,6 +249,6 @@ export const studioApi = new Hono<StudioEnv>()
     await firestoreFor(c.var.config).commit([
       { path: `admin-posts/${c.var.config.listAdminId}/posts/list-${category.address}`, data: { allpost: read.allpost } },
     ]);
-    await afterListWrite({ config: c.var.config, kv: c.env.CONTENT_CACHE, content: c.var.content }, category.address);
+    await afterListWrite(writeContext(c), category.address);
     return c.json({ address: category.address, entries: read.allpost.length });
   });

@@ -1,4 +1,4 @@
-import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { TEST_AUTHOR_IDS, TEST_LIST_ADMIN, TEST_PROJECT_ID, TEST_PURGE_TOKEN } from "./tests/fixtures/posts.ts";
 
@@ -9,7 +9,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [
-          cloudflareTest(({ inject }) => ({
+          cloudflareTest(async ({ inject }) => ({
             wrangler: { configPath: "./wrangler.toml" },
             // The emulator started by global-setup, and ids matching the seeded fixtures.
             miniflare: {
@@ -21,6 +21,8 @@ export default defineConfig({
                 AUTHOR_IDS: TEST_AUTHOR_IDS,
                 LIST_ADMIN_ID: TEST_LIST_ADMIN,
                 CACHE_PURGE_TOKEN: TEST_PURGE_TOKEN,
+                // The read model's schema, applied by tests/worker/setup.ts to each test file's D1.
+                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
               },
             },
           })),
@@ -29,6 +31,7 @@ export default defineConfig({
           name: "worker",
           include: ["tests/worker/**/*.test.{ts,tsx}"],
           globalSetup: ["tests/worker/global-setup.ts"],
+          setupFiles: ["tests/worker/setup.ts"],
           hookTimeout: 120_000,
         },
       },

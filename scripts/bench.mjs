@@ -9,7 +9,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { startCountingProxy } from "./lib/counting-proxy.mjs";
-import { ROOT, startFirestoreEmulator, startWranglerDev, stop } from "./lib/processes.mjs";
+import { ROOT, runScheduledJob, startFirestoreEmulator, startWranglerDev, stop } from "./lib/processes.mjs";
 import { seed } from "./seed.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -69,7 +69,8 @@ try {
 
   // 1. Capture each warm page's bytes from a production worker.
   console.log("Capturing pages from the production build…");
-  let wrangler = await startWranglerDev({ production: true, freshState: true, vars });
+  let wrangler = await startWranglerDev({ production: true, freshState: true, testScheduled: true, vars });
+  await runScheduledJob(wrangler.url);
   for (const page of PAGES) {
     await fetchBytes(`${wrangler.url}${page.path}`);
     page.html = await fetchBytes(`${wrangler.url}${page.path}`);
@@ -80,8 +81,9 @@ try {
   await rm(BENCH_DIR, { recursive: true, force: true });
   await mkdir(BENCH_DIR, { recursive: true });
   for (const page of PAGES) await writeFile(join(BENCH_DIR, `${page.name}.html`), page.html);
-  wrangler = await startWranglerDev({ production: true, freshState: true, vars });
+  wrangler = await startWranglerDev({ production: true, freshState: true, testScheduled: true, vars });
   children.push(wrangler.child);
+  await runScheduledJob(wrangler.url);
   const base = wrangler.url;
 
   // 3. Warm every page and check the static copy is byte for byte what the worker sends.

@@ -2,7 +2,7 @@
 // `npm run deploy [-- --var NAME:VALUE ...]`: checks the configuration a deploy would ship,
 // then runs `wrangler deploy` with React's production build. It refuses an empty or local
 // SITE_URL (canonical links, the sitemap and HSTS come from it), an emulator host, and the
-// placeholder KV namespace id.
+// placeholder KV namespace and D1 database ids; then applies the read model's D1 migrations.
 import { spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -40,6 +40,11 @@ function problems() {
     found.push(
       "CONTENT_CACHE still has the placeholder KV id: run `npx wrangler kv namespace create CONTENT_CACHE` and put its id in wrangler.toml",
     );
+  const databases = /** @type {Array<{ binding?: string, database_id?: string }>} */ (config.d1_databases ?? []);
+  if (databases.some((database) => /^[0-]+$/.test(database.database_id ?? "")))
+    found.push(
+      "READ_MODEL still has the placeholder D1 id: run `npx wrangler d1 create circuit-campus-read-model` and put its database_id in wrangler.toml",
+    );
   return found;
 }
 
@@ -48,8 +53,21 @@ if (found.length) {
   console.error(`Not deploying:\n${found.map((problem) => `  - ${problem}`).join("\n")}`);
   process.exit(1);
 }
-const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), ["deploy", ...args], {
-  stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production", WRANGLER_SEND_METRICS: "false" },
-});
-child.on("exit", (code) => process.exit(code ?? 1));
+/** Runs wrangler with these arguments and resolves its exit code. @param {string[]} wranglerArgs */
+const wrangler = (wranglerArgs) =>
+  new Promise((done) => {
+    const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), wranglerArgs, {
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production", WRANGLER_SEND_METRICS: "false" },
+    });
+    child.on("exit", (code) => done(code ?? 1));
+  });
+
+// The read model's schema first, so the new code never meets an old schema. Applied
+// migrations are skipped.
+const migrated = await wrangler(["d1", "migrations", "apply", "READ_MODEL", "--remote"]);
+if (migrated !== 0) {
+  console.error("Not deploying: the read model's D1 migrations failed (see above).");
+  process.exit(1);
+}
+process.exit(await wrangler(["deploy", ...args]));

@@ -7,7 +7,7 @@ import lighthouse from "lighthouse";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { writeDocuments } from "./lib/firestore-rest.mjs";
-import { ROOT, freePort, startFirestoreEmulator, startWranglerDev, stop } from "./lib/processes.mjs";
+import { ROOT, freePort, runScheduledJob, startFirestoreEmulator, startWranglerDev, stop } from "./lib/processes.mjs";
 import { seed, wranglerVar } from "./seed.mjs";
 
 const PAGES = [
@@ -73,9 +73,11 @@ try {
     port,
     production: true,
     freshState: true,
+    testScheduled: true,
     vars: { FIRESTORE_EMULATOR_HOST: emulator.host, SITE_URL: `http://127.0.0.1:${port}` },
   });
   children.push(wrangler.child);
+  await runScheduledJob(wrangler.url);
   for (const page of PAGES) await fetch(`${wrangler.url}${page.path}`);
 
   chrome = await chromeLauncher.launch({

@@ -3,7 +3,14 @@
 // content, the Firebase Auth emulator with the demo accounts, and `wrangler dev` on
 // http://127.0.0.1:8787. Ctrl-C stops everything this script started.
 import { demoAccounts } from "./demo/accounts.mjs";
-import { createAuthAccounts, startAuthEmulator, startFirestoreEmulator, startWranglerDev, stop } from "./lib/processes.mjs";
+import {
+  createAuthAccounts,
+  runScheduledJob,
+  startAuthEmulator,
+  startFirestoreEmulator,
+  startWranglerDev,
+  stop,
+} from "./lib/processes.mjs";
 import { seed, wranglerVar } from "./seed.mjs";
 
 /** @type {import("node:child_process").ChildProcess[]} */
@@ -53,8 +60,8 @@ try {
   });
   started.push(wrangler.child);
   wrangler.child.once("exit", (code) => void shutdown(code ?? 0));
-  // Build the post and search indexes now, as the cron would, so the first pages have them.
-  await fetch(`${wrangler.url}/__scheduled`).catch(() => undefined);
+  // Fill the read model (post lists and search) now, as the cron would, so the first pages have them.
+  await runScheduledJob(wrangler.url).catch((error) => console.error(error instanceof Error ? error.message : error));
   console.log(`\nReady: ${wrangler.url}  (Ctrl-C stops the site and the emulators)`);
   console.log(`Studio: ${wrangler.url}/studio, with these demo accounts (Auth emulator on ${auth.host}):`);
   for (const account of accounts)

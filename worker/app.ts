@@ -17,6 +17,7 @@ import { posts } from "./routes/posts";
 import { search } from "./routes/search";
 import { studio } from "./routes/studio";
 import { studioApi } from "./routes/studio-api";
+import { tools } from "./routes/tools";
 
 /** The route table. Static files never get here: [assets] answers them first. */
 export function createApp(): Hono<AppEnv> {
@@ -48,6 +49,7 @@ export function createApp(): Hono<AppEnv> {
   app.route("/", search);
   app.route("/", studio);
   app.route("/", studioApi);
+  app.route("/", tools);
   // Last: any single segment left over is a post slug.
   app.route("/", posts);
 

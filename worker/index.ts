@@ -10,5 +10,8 @@ const app = createApp();
 
 export default {
   fetch: app.fetch,
-  scheduled: (_controller, env, context) => context.waitUntil(rebuildIndexes(env)),
+  // Awaited, so the run's outcome is the event's (and `wrangler dev`'s /__scheduled answers when it is done).
+  scheduled: async (_controller, env, _context) => {
+    await rebuildIndexes(env);
+  },
 } satisfies ExportedHandler<Env>;

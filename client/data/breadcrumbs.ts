@@ -10,6 +10,14 @@ export interface Crumb {
 export const HOME_CRUMB: Crumb = { label: "Home", href: "/" };
 export const LEARN_CRUMB: Crumb = { label: "Learn", href: "/learn" };
 
+export const TOOLS_CRUMB: Crumb = { label: "Calculators", href: "/tools" };
+
+export const toolTrail = (title: string, address: string): Crumb[] => [
+  HOME_CRUMB,
+  TOOLS_CRUMB,
+  { label: title, href: `/tools/${address}` },
+];
+
 export const pageTrail = (label: string, href: string): Crumb[] => [HOME_CRUMB, { label, href }];
 
 export const topicTrail = (title: string, slug: string): Crumb[] => [

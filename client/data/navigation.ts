@@ -115,6 +115,7 @@ export const footerColumns: FooterColumn[] = [
       { label: "IoT", href: learn("iot") },
       { label: "Embedded Systems", href: learn("embedded") },
       { label: "Robotics", href: learn("robotics") },
+      { label: "Calculators", href: "/tools" },
     ],
   },
   {

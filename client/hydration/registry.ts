@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { BoardShowcase } from "../islands/BoardShowcase";
+import { Calculator } from "../islands/Calculator";
 import { ContactForm } from "../islands/ContactForm";
 import { CopyCode } from "../islands/CopyCode";
 import { NavMenu } from "../islands/NavMenu";
@@ -11,7 +12,7 @@ import { ProjectList } from "../islands/ProjectList";
  * files with a glob and loads only those a page contains; the worker names their chunks
  * from Vite's manifest by the same convention.
  */
-export const islands = { BoardShowcase, ContactForm, CopyCode, NavMenu, ProjectList };
+export const islands = { BoardShowcase, Calculator, ContactForm, CopyCode, NavMenu, ProjectList };
 
 export type IslandName = keyof typeof islands;
 export type IslandProps<N extends IslandName> = ComponentProps<(typeof islands)[N]>;

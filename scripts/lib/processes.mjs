@@ -151,6 +151,25 @@ export async function createAuthAccounts({ host, projectId, accounts }) {
 }
 
 /**
+ * Applies the read model's D1 migrations (migrations/) to the local database `wrangler dev`
+ * will use (in `persistTo`, or .wrangler/state by default); already applied ones are skipped.
+ * @param {string | null} persistTo
+ */
+export async function applyReadModelMigrations(persistTo) {
+  const args = ["d1", "migrations", "apply", "READ_MODEL", "--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
+  const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), args, {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const code = await new Promise((done) => child.once("exit", done));
+  if (code !== 0) throw new Error(`wrangler d1 migrations apply READ_MODEL --local failed (exit ${code}):\n${output}`);
+}
+
+/**
  * Runs `wrangler dev` on a free port (or the one given) with --var overrides and waits for it.
  * @param {{ port?: number, vars?: Record<string, string>, production?: boolean, quiet?: boolean, freshState?: boolean, testScheduled?: boolean }} [options]
  * @returns {Promise<{ url: string, child: import("node:child_process").ChildProcess }>}
@@ -179,8 +198,10 @@ export async function startWranglerDev({
   ];
   // /__scheduled runs the cron job on demand (wrangler dev never runs it by itself).
   if (testScheduled) args.push("--test-scheduled");
-  // Tests want an empty KV every run; `npm start` keeps .wrangler/state between runs.
-  if (freshState) args.push("--persist-to", await mkdtemp(join(tmpdir(), "wrangler-state-")));
+  // Tests want an empty KV and D1 every run; `npm start` keeps .wrangler/state between runs.
+  const persistTo = freshState ? await mkdtemp(join(tmpdir(), "wrangler-state-")) : null;
+  if (persistTo) args.push("--persist-to", persistTo);
+  await applyReadModelMigrations(persistTo);
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), args, {
     cwd: ROOT,
@@ -195,4 +216,14 @@ export async function startWranglerDev({
   const url = `http://127.0.0.1:${listenPort}`;
   await waitForHttp(`${url}/`, { timeoutMs: 120_000, child, what: "wrangler dev" });
   return { url, child };
+}
+
+/**
+ * Runs the scheduled job (the read model and the sitemap) on a `wrangler dev` started with
+ * `testScheduled`, and waits for it to finish (the worker's scheduled handler awaits the run).
+ * @param {string} url
+ */
+export async function runScheduledJob(url) {
+  const response = await fetch(`${url}/__scheduled`);
+  if (!response.ok) throw new Error(`The scheduled job failed: ${response.status} ${await response.text()}`);
 }

@@ -4,7 +4,15 @@ import { DESKTOP, PHONE, hydrated, open, sharedBrowser } from "./browser";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
-const PAGES = ["/", "/learn/esp32", "/esp32-weather-station", "/learn/esp32-projects", "/search?q=esp32", "/contact"];
+const PAGES = [
+  "/",
+  "/learn/esp32",
+  "/esp32-weather-station",
+  "/learn/esp32-projects",
+  "/search?q=esp32",
+  "/contact",
+  "/tools/resistor-color-code?bands=brown,black,red,gold",
+];
 
 describe("axe-core, WCAG 2.1 A and AA", () => {
   for (const scheme of ["light", "dark"] as const) {

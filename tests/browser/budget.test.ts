@@ -28,14 +28,21 @@ let manifest: Record<string, Chunk>;
 beforeAll(async () => {
   // A production build of its own: the dev server's build carries React's development code.
   outDir = await mkdtemp(join(tmpdir(), "budget-"));
-  await build({
-    configFile: "vite.config.ts",
-    logLevel: "warn",
-    mode: "production",
-    // Vitest sets NODE_ENV=test, which would otherwise select React's development code.
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    build: { outDir, emptyOutDir: true },
-  });
+  // Vitest sets NODE_ENV=test, which would otherwise compile the islands' JSX with the
+  // development transform (jsxDEV, larger than what ships) and select React's development code.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({
+      configFile: "vite.config.ts",
+      logLevel: "warn",
+      mode: "production",
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   manifest = JSON.parse(await readFile(join(outDir, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
 }, 120_000);
 

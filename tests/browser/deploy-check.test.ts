@@ -27,7 +27,7 @@ describe("npm run deploy", () => {
     expect(output).toMatch(/SITE_URL (points at this machine|must be https)/);
   });
 
-  it("refuses an emulator host and the placeholder KV namespace", async () => {
+  it("refuses an emulator host and the placeholder KV namespace and D1 database", async () => {
     const { code, output } = await deploy(
       "--var",
       "SITE_URL:https://learn.example.org",
@@ -37,6 +37,7 @@ describe("npm run deploy", () => {
     expect(code).toBe(1);
     expect(output).toContain("FIRESTORE_EMULATOR_HOST must be empty");
     expect(output).toContain("placeholder KV id");
+    expect(output).toContain("placeholder D1 id");
     expect(output).not.toContain("SITE_URL");
   });
 });

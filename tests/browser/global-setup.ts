@@ -4,6 +4,7 @@ import {
   createAuthAccounts,
   startAuthEmulator,
   startFirestoreEmulator,
+  runScheduledJob,
   startWranglerDev,
   stop,
 } from "../../scripts/lib/processes.mjs";
@@ -37,6 +38,7 @@ export default async function setup(project: TestProject) {
   });
   const wrangler = await startWranglerDev({
     freshState: true,
+    testScheduled: true,
     vars: {
       SITE_URL: "http://learn.example.test",
       FIRESTORE_EMULATOR_HOST: emulator.host,
@@ -45,6 +47,11 @@ export default async function setup(project: TestProject) {
   }).catch(async (error: unknown) => {
     await stop(auth.child);
     await stop(emulator.child);
+    throw error;
+  });
+  // Fill the read model (post lists and search) from the seeded posts, as the cron would.
+  await runScheduledJob(wrangler.url).catch(async (error: unknown) => {
+    await Promise.all([stop(wrangler.child), stop(auth.child), stop(emulator.child)]);
     throw error;
   });
   project.provide("baseUrl", wrangler.url);

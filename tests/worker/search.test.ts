@@ -35,7 +35,7 @@ describe("search", () => {
     expect(await urls("quokkatron")).toEqual([]);
   });
 
-  it("answers from memory or KV: no Firestore request per query", async () => {
+  it("answers from the read model in D1: no Firestore request per query", async () => {
     await answer("warm up the index");
     const firestore = countFirestoreRequests(env.FIRESTORE_EMULATOR_HOST);
     for (const q of ["esp32", "relay", "arduno", "pinout", "zylophone tuning", "nothing matches this xqzv"])

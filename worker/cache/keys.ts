@@ -23,6 +23,7 @@ export async function sitemapKey(authorIds: string[]): Promise<string> {
   return `sitemap:v1:${await shortPart(authorIds.join(","))}`;
 }
 
-export async function siteIndexKey(authorIds: string[]): Promise<string> {
-  return `index:v3:${await shortPart(authorIds.join(","))}`;
+/** The published posts' summaries and author names read from the read model (worker/read-model/read.ts). */
+export async function postIndexKey(authorIds: string[]): Promise<string> {
+  return `index:v4:${await shortPart(authorIds.join(","))}`;
 }

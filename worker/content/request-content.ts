@@ -1,22 +1,22 @@
 import type { Context } from "hono";
 import { wrapTime } from "hono/timing";
 import type { AppEnv } from "../app-env";
-import { listKey, postKey, siteIndexKey, sitemapKey } from "../cache/keys";
+import { listKey, postIndexKey, postKey, sitemapKey } from "../cache/keys";
 import { readThroughCache, type CachedResult } from "../cache/read-through";
 import { firestoreFor } from "../firestore";
 import { loadList, type LoadedList } from "../lists/load";
 import { findPostBySlug, type PostAtAddress } from "../posts/lookup";
-import { buildSiteIndex, type SiteIndex } from "../site-index/build";
+import { readPostIndex, type PostIndex } from "../read-model/read";
 import { collectPostSlugs } from "../sitemap/slugs";
 import { ContentUnavailableError } from "./unavailable";
 
 /** The sitemap's post list is cached for an hour; a new post appears within that. */
 const SITEMAP_FRESH_MS = 60 * 60_000;
 /**
- * The scheduled job rebuilds the index every half hour; a request refreshes it in the
- * background only when the job has not run for this long.
+ * The post lists are read from D1 at most this often per cached copy (served stale while a
+ * refresh runs); a studio write purges them at once (purgeIndexCaches).
  */
-const INDEX_FRESH_MS = 2 * 60 * 60_000;
+export const INDEX_FRESH_MS = 2 * 60_000;
 
 /** Content a request reads, through the read-through cache; each read sets x-cache. */
 export interface Content {
@@ -26,12 +26,11 @@ export interface Content {
   postSlugs(): Promise<CachedResult<string[]>>;
 
   /**
-   * The index of published posts (and the search index), for pages that link to posts. It
-   * is extra: when it cannot be had, this resolves null and the page is drawn without those
-   * links. Only `wait` (search) waits for a first build when there is none yet; pages start
-   * one in the background and go on without it.
+   * The published posts' summaries and the author names from the read model (D1), through
+   * the cache, for pages that link to posts. It is extra: when it cannot be had (D1 failing
+   * and nothing cached), this resolves null and the page is drawn without those links.
    */
-  siteIndex(options?: { wait?: boolean }): Promise<CachedResult<SiteIndex> | null>;
+  postIndex(): Promise<CachedResult<PostIndex> | null>;
 }
 
 /**
@@ -49,14 +48,12 @@ export function requestContent(c: Context<AppEnv>): Content {
     load: () => Promise<T | null>,
     freshMs?: number,
     accept?: (previous: T, next: T | null) => boolean,
-    background?: boolean,
   ) =>
     cache.read({
       key,
       load,
       freshMs,
       accept,
-      background,
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
       measure: (phase, work) => wrapTime(c, phase, work()),
     });
@@ -106,18 +103,16 @@ export function requestContent(c: Context<AppEnv>): Content {
         SITEMAP_FRESH_MS,
       );
     },
-    async siteIndex({ wait = false } = {}) {
+    async postIndex() {
       try {
         const index = await readCache(
-          await siteIndexKey(config.authorIds),
-          () => buildSiteIndex(firestore(), config.authorIds),
+          await postIndexKey(config.authorIds),
+          () => readPostIndex(c.env.READ_MODEL),
           INDEX_FRESH_MS,
-          undefined,
-          !wait,
         );
         return index.value ? index : null;
       } catch (error) {
-        console.error("The index of posts is unavailable; pages are drawn without links to posts", error);
+        console.error("The post index is unavailable; pages are drawn without links to posts", error);
         return null;
       }
     },

@@ -90,9 +90,23 @@ export class Firestore {
 
   /** Runs a query under `parent` ("" for the database root, or a document path). */
   async runQuery(parent: string, structuredQuery: StructuredQuery): Promise<FirestoreDocument[]> {
+    return (await this.runQueryAt(parent, structuredQuery)).documents;
+  }
+
+  /**
+   * A query with the time Firestore read at (`readTime`, RFC 3339; null only if the answer
+   * carried none): every write committed before that time is in the answer.
+   */
+  async runQueryAt(
+    parent: string,
+    structuredQuery: StructuredQuery,
+  ): Promise<{ documents: FirestoreDocument[]; readTime: string | null }> {
     const url = parent ? `${this.documentsUrl}/${encodePath(parent)}:runQuery` : `${this.documentsUrl}:runQuery`;
-    const results = (await this.call(url, { structuredQuery })) as Array<{ document?: RawDocument }>;
-    return results.flatMap((result) => (result.document ? [this.toDocument(result.document)] : []));
+    const results = (await this.call(url, { structuredQuery })) as Array<{ document?: RawDocument; readTime?: string }>;
+    return {
+      documents: results.flatMap((result) => (result.document ? [this.toDocument(result.document)] : [])),
+      readTime: results.find((result) => result.readTime)?.readTime ?? null,
+    };
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { Post } from "../../client/data/post";
 import type { PostContext } from "../../client/pages/PostPage";
-import type { SiteIndex } from "../site-index/build";
+import type { PostIndex } from "../read-model/read";
 
 /** How many related posts a post shows. */
 const RELATED = 4;
@@ -10,7 +10,7 @@ const RELATED = 4;
  * the same topic first, then by the same author; previous and next in publishing order.
  * Without the index there are no neighbours, and the byline falls back to the site's name.
  */
-export function postContext(post: Post, index: SiteIndex | null, siteName: string): PostContext {
+export function postContext(post: Post, index: PostIndex | null, siteName: string): PostContext {
   const author = post.meta.author ?? index?.authors[post.authorId] ?? siteName;
   const posts = index?.posts ?? [];
   const at = posts.findIndex((summary) => summary.slug === post.slug);

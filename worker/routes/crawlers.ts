@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { listCategories } from "../../client/data/lists";
 import { absoluteUrl } from "../../client/data/site";
 import { topicPages } from "../../client/data/topics";
+import { calculators } from "../../client/tools/calculators";
 import type { AppEnv } from "../app-env";
 import { MemoryCache } from "../cache/memory";
 import { ContentUnavailableError } from "../content/unavailable";
@@ -18,6 +19,8 @@ const PAGE_PATHS = [
   "/learn",
   ...[...topicPages.keys()].map((slug) => `/learn/${slug}`),
   ...listCategories.map((category) => `/learn/${category.address}`),
+  "/tools",
+  ...calculators.map((calculator) => `/tools/${calculator.address}`),
 ];
 
 const XML = { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" };
@@ -61,7 +64,7 @@ export const crawlers = new Hono<AppEnv>()
   })
   .get("/sitemap.xml", async (c) => c.body((await sitemapFiles(c)).get("sitemap.xml")!, 200, XML))
   .get("/feed.xml", async (c) => {
-    const index = await c.var.content.siteIndex({ wait: true });
+    const index = await c.var.content.postIndex();
     if (!index?.value) throw new ContentUnavailableError("The feed is unavailable");
     const { authors, posts } = index.value;
     const { site } = c.var.config;

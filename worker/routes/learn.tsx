@@ -15,7 +15,7 @@ import { notFound } from "./errors";
 async function topicRoute(c: Context<AppEnv>, page: TopicPage): Promise<Response> {
   const { content } = page;
   // Links to posts only for posts that are published; without the index, no links at all.
-  const index = await c.var.content.siteIndex();
+  const index = await c.var.content.postIndex();
   const wanted = new Set(linkedSlugs(content));
   const posts: LinkedPosts = Object.fromEntries(
     (index?.value?.posts ?? []).filter((post) => wanted.has(post.slug)).map((post) => [post.slug, post]),

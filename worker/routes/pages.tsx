@@ -46,8 +46,8 @@ export const pages = new Hono<AppEnv>().get("/", async (c) => {
       },
     },
   ];
-  // The newest tutorials come from the index of published posts; without it, the page goes without them.
-  const index = await c.var.content.siteIndex();
+  // The newest tutorials come from the read model of published posts; without it, the page goes without them.
+  const index = await c.var.content.postIndex();
   return c.render(<HomePage latest={index?.value?.posts.slice(0, LATEST) ?? []} />, {
     head: { ...HOME_HEAD, jsonLd },
     version: index ? `index@${index.version}` : undefined,

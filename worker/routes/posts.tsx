@@ -29,7 +29,7 @@ export const posts = new Hono<AppEnv>().get("/:slug", async (c) => {
   if (found?.movedTo) return c.redirect(postPath(found.movedTo), 301);
   const post = found?.post;
   if (!post) return notFound(c);
-  const index = await c.var.content.siteIndex();
+  const index = await c.var.content.postIndex();
   const context = postContext(post, index?.value ?? null, c.var.config.site.name);
   const title = postTitle(post);
   return c.render(<PostPage post={post} title={title} context={context} />, {

@@ -16,7 +16,8 @@ import { normalisePost } from "../posts/normalise";
 import { afterListWrite, afterPostWrite } from "../studio/after-write";
 import { etagOf, readPreconditions } from "../studio/etag";
 import { readListInput } from "../studio/list-input";
-import { readPostInput, type PostInput } from "../studio/post-input";
+import type { PostInput } from "../../client/data/post-schema";
+import { postBody } from "../studio/validate";
 import {
   deletePost,
   restoreFromTrash,
@@ -96,12 +97,13 @@ const jsonBody = createMiddleware<StudioEnv>(async (c, next) => {
   await next();
 });
 
+const writeContext = (c: Context<StudioEnv>) => ({ config: c.var.config, kv: c.env.CONTENT_CACHE, db: c.env.READ_MODEL });
+
 const studioContext = (c: Context<StudioEnv>): StudioContext => ({
   firestore: firestoreFor(c.var.config),
   uid: c.var.user.uid,
   authorIds: c.var.config.authorIds,
-  afterWrite: (slugs, changes) =>
-    afterPostWrite({ config: c.var.config, kv: c.env.CONTENT_CACHE, content: c.var.content }, slugs, changes),
+  afterWrite: (slugs, changes) => afterPostWrite(writeContext(c), slugs, changes),
 });
 
 const readJson = (c: { req: { json: () => Promise<unknown> } }) => c.req.json().catch(() => undefined);
@@ -168,6 +170,13 @@ const firestoreTrouble = createMiddleware<StudioEnv>(async (c, next) => {
   c.res = unavailable(c, message, saved);
 });
 
+/** The address in a post route: lower-case words and hyphens, not one the site owns. */
+const slugParam = createMiddleware<StudioEnv>(async (c, next) => {
+  const problem = slugProblem(c.req.param("slug") ?? "");
+  if (problem) return c.json({ error: problem, field: "slug" }, 400);
+  await next();
+});
+
 const preconditionsOf = (c: Context<StudioEnv>) => readPreconditions(c.req.header("if-match"), c.req.header("if-none-match"));
 
 /** /api/studio/*: the authoring API of ../shared/design.md, "Authoring and search" and "Writes that never lose work". */
@@ -209,22 +218,15 @@ export const studioApi = new Hono<StudioEnv>()
     const found = document ? await readRevision(firestore, document.path, c.req.param("id")) : null;
     return found ? c.json(found) : c.json({ error: "There is no such revision of your post." }, 404);
   })
-  .put("/posts/:slug", jsonBody, async (c) => {
-    const slug = c.req.param("slug");
-    const problem = slugProblem(slug);
-    if (problem) return c.json({ error: problem, field: "slug" }, 400);
-    const read = readPostInput(await readJson(c));
-    if (!read.ok) return c.json({ error: read.error }, 400);
-    return answer(c, await savePost(studioContext(c), slug, read.post, preconditionsOf(c)));
-  })
+  .put("/posts/:slug", jsonBody, slugParam, postBody, async (c) =>
+    answer(c, await savePost(studioContext(c), c.req.param("slug"), c.req.valid("json"), preconditionsOf(c))),
+  )
   .delete("/posts/:slug", async (c) => answer(c, await deletePost(studioContext(c), c.req.param("slug"), preconditionsOf(c))))
   .get("/trash", async (c) => c.json({ posts: await listTrash(firestoreFor(c.var.config), c.var.user.uid) }))
   .post("/trash/:id/restore", async (c) => answer(c, await restoreFromTrash(studioContext(c), c.req.param("id"))))
-  .post("/preview", jsonBody, async (c) => {
-    const read = readPostInput(await readJson(c));
-    if (!read.ok) return c.json({ error: read.error }, 400);
+  .post("/preview", jsonBody, postBody, async (c) => {
     const slug = "preview";
-    const post = normalisePost(c.var.user.uid, documentOf(c.var.user.uid, slug, read.post), slug);
+    const post = normalisePost(c.var.user.uid, documentOf(c.var.user.uid, slug, c.req.valid("json")), slug);
     return c.json({ html: renderToString(<PostPage post={post} title={postTitle(post)} />) });
   })
   .get("/lists/:address", async (c) => {
@@ -247,6 +249,6 @@ export const studioApi = new Hono<StudioEnv>()
     await firestoreFor(c.var.config).commit([
       { path: `admin-posts/${c.var.config.listAdminId}/posts/list-${category.address}`, data: { allpost: read.allpost } },
     ]);
-    await afterListWrite({ config: c.var.config, kv: c.env.CONTENT_CACHE, content: c.var.content }, category.address);
+    await afterListWrite(writeContext(c), category.address);
     return c.json({ address: category.address, entries: read.allpost.length });
   });

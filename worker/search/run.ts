@@ -1,15 +1,19 @@
-import type MiniSearch from "minisearch";
-import type { CachedResult } from "../cache/read-through";
-import type { SiteIndex } from "../site-index/build";
-import type { SearchDocument } from "./documents";
-import { loadSearchIndex, searchIndex, type SearchHit } from "./engine";
+import type { SearchResult } from "../../client/data/search";
+import { ContentUnavailableError } from "../content/unavailable";
+import { ensureTopicDocuments } from "../read-model/topics";
+import { searchReadModel } from "./fts";
 
-// The loaded index of this isolate, kept until the site index changes version.
-let loaded: { version: number; engine: MiniSearch<SearchDocument> } | null = null;
-
-/** Answers a query from the index in memory; no request to Firestore. */
-export function runSearch(index: CachedResult<SiteIndex>, query: string): SearchHit[] {
-  if (!index.value) return [];
-  if (loaded?.version !== index.version) loaded = { version: index.version, engine: loadSearchIndex(index.value.search) };
-  return searchIndex(loaded.engine, query);
+/**
+ * Answers a query from the read model in D1: never a Firestore request, never a stale index.
+ * A D1 failure is a ContentUnavailableError (503 with Retry-After).
+ */
+export async function runSearch(db: D1Database, query: string): Promise<SearchResult[]> {
+  if (!query) return [];
+  try {
+    await ensureTopicDocuments(db);
+    return await searchReadModel(db, query);
+  } catch (error) {
+    console.error("Search failed: the read model is unavailable", error);
+    throw new ContentUnavailableError("Search is unavailable", { cause: error });
+  }
 }

@@ -1,42 +1,37 @@
-import { listKey, postKey, siteIndexKey, sitemapKey } from "../cache/keys";
+import { listKey, postKey, sitemapKey } from "../cache/keys";
 import { readThroughCache } from "../cache/read-through";
 import type { SiteConfig } from "../config";
-import type { Content } from "../content/request-content";
-import type { PostChange } from "../read-model/changes";
-import { withPostChanged, type SiteIndex } from "../site-index/build";
+import { applyPostChanges, type PostChange } from "../read-model/changes";
+import { purgeIndexCaches } from "../read-model/purge";
+import { withRetries } from "../read-model/retry";
 
-/** What a write needs to tell the caches about: the configuration, the KV namespace and the request's content access. */
+/** What a write needs to tell the read model and the caches about. */
 export interface WriteContext {
   config: SiteConfig;
   kv: KVNamespace;
-  content: Content;
+  db: D1Database;
 }
 
 /**
- * After a post is written or deleted: the cached copies of its old and new addresses (an
- * old address's entry holds its redirect) and the sitemap are purged, so the next view reads Firestore, and
- * the index of published posts takes the changes. Resolves false when the index could not
- * be updated (the save itself stands; the scheduled job catches the index up).
+ * After a post is written or deleted (its Firestore commit succeeded): the changes go into
+ * the read model, each kept only if no newer write of its slug is there already, then the
+ * cached copies of the affected addresses, the sitemap and the post lists are purged, so the
+ * next view reads the new state. A D1 write is tried three times and then thrown, never
+ * dropped: the caller answers with an error and the scheduled job repairs the read model.
  */
 export async function afterPostWrite(
-  { config, kv, content }: WriteContext,
-  slugs: string[],
+  { config, kv, db }: WriteContext,
+  slugsToPurge: string[],
   changes: PostChange[],
-): Promise<boolean> {
+): Promise<void> {
   const { authorIds } = config;
   const cache = readThroughCache(kv);
-  const indexKey = await siteIndexKey(authorIds);
-  await cache.purge([...(await Promise.all(slugs.map((slug) => postKey(authorIds, slug)))), await sitemapKey(authorIds)]);
-  const index = await content.siteIndex();
+  await cache.purge([...(await Promise.all(slugsToPurge.map((slug) => postKey(authorIds, slug)))), await sitemapKey(authorIds)]);
   try {
-    if (!index?.value) throw new Error("there is no index to update yet");
-    const published = changes.find((change) => change.entry !== null)?.entry ?? null;
-    await cache.write<SiteIndex>(indexKey, withPostChanged(index.value, slugs, published));
-    return true;
-  } catch (error) {
-    console.error("Could not update the post index in place; it will be rebuilt", error);
-    await cache.purge([indexKey]);
-    return false;
+    await withRetries("Writing to the read model", () => applyPostChanges(db, changes));
+  } finally {
+    // Purged even when D1 failed: a change may have landed before the failure was reported.
+    await purgeIndexCaches(kv, authorIds);
   }
 }
 

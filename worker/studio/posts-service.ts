@@ -2,9 +2,9 @@ import { FirestoreError, type Firestore, type FirestoreDocument } from "../fires
 import { PRECONDITION_STATUSES, type DocumentWrite } from "../firestore/rest";
 import { normalisePost } from "../posts/normalise";
 import type { PostChange } from "../read-model/changes";
-import { indexEntry } from "../site-index/build";
+import { indexEntry } from "../read-model/entry";
 import { matches, type Preconditions } from "./etag";
-import type { PostInput } from "./post-input";
+import type { PostInput } from "../../client/data/post-schema";
 import {
   findOwnPost,
   listRevisions,
@@ -23,8 +23,8 @@ export interface StudioContext {
   firestore: Firestore;
   uid: string;
   authorIds: string[];
-  /** Purges the slugs' cached pages and applies the index changes; false when the index could not be updated. */
-  afterWrite(purgeSlugs: string[], changes: PostChange[]): Promise<boolean>;
+  /** Purges the slugs' cached pages and applies the index changes (retrying); throws when that failed. */
+  afterWrite(purgeSlugs: string[], changes: PostChange[]): Promise<void>;
 }
 
 /** The post as stored, for a client that must see what is on the server (GET, 412). */
@@ -156,21 +156,17 @@ async function reading<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** Tries for caches and the index after a committed write. */
-const AFTER_WRITE_TRIES = 3;
-
 /**
- * Tells the caches and the index about a committed write, retrying a failure; never throws,
- * because the write itself stands: false tells the author the index lags behind.
+ * Tells the caches and the read model about a committed write; never throws, because the
+ * write itself stands: false makes the answer say the index lags (the job catches it up).
  */
 async function tellCaches(context: StudioContext, slugs: string[], changes: PostChange[]): Promise<boolean> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      if (await context.afterWrite(slugs, changes)) return true;
-    } catch (error) {
-      console.error(`Updating caches and the index after a studio write failed (try ${attempt})`, error);
-    }
-    if (attempt >= AFTER_WRITE_TRIES) return false;
+  try {
+    await context.afterWrite(slugs, changes);
+    return true;
+  } catch (error) {
+    console.error("Updating caches and the read model after a studio write failed", error);
+    return false;
   }
 }
 

@@ -24,6 +24,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "sitemap.xml",
   "sitemaps",
   "studio",
+  "tools",
   "_headers",
 ]);
 

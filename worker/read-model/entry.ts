@@ -1,0 +1,40 @@
+import { blockImage } from "../../client/data/block-text";
+import type { Post } from "../../client/data/post";
+import type { PostSummary } from "../../client/data/post-summary";
+import { postTitle } from "../posts/head";
+import { postDocument, type SearchDocument } from "../search/documents";
+
+/** A published post's part of the read model: its summary for lists and its search document. */
+export interface IndexEntry {
+  summary: PostSummary;
+  document: SearchDocument;
+  /** The Firestore document path, e.g. admin-posts/author-a/posts/blink. */
+  path: string;
+}
+
+function firstImage(post: Post): string | null {
+  for (const { block } of post.sections?.flatMap((section) => section.blocks) ?? []) {
+    const image = blockImage(block);
+    if (image) return image;
+  }
+  return null;
+}
+
+export function indexEntry(post: Post): IndexEntry {
+  return {
+    summary: {
+      slug: post.slug,
+      title: postTitle(post),
+      description: post.meta.description ?? null,
+      authorId: post.authorId,
+      author: post.meta.author ?? null,
+      topic: post.topic,
+      image: firstImage(post),
+      published: post.published,
+      updated: post.updated,
+      readingMinutes: post.readingMinutes,
+    },
+    document: postDocument(post),
+    path: `admin-posts/${post.authorId}/posts/${post.id}`,
+  };
+}

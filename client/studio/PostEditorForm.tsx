@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useAnnounce } from "./announce";
 import { ApiError, ConflictError, problemOf, type Precondition, type StudioApi } from "./api";
+import { bodyProblem } from "./body-check";
 import { changesBetween, sameContent, type Change } from "./changes";
 import { ConfirmBox } from "./ConfirmBox";
 import { ConflictChoice } from "./ConflictChoice";
@@ -144,11 +145,17 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
       focusSoon(slugProblem ? "post-slug" : titleProblem ? "post-title" : ERROR_ID);
       return;
     }
+    const body = bodyOf(form, savedSlug);
+    const problem = bodyProblem(form, body);
+    if (problem) {
+      setFormError(`The post was not saved. ${problem.message}`);
+      focusSoon(...(problem.focus ? [problem.focus] : []), ERROR_ID);
+      return;
+    }
     setSaving(true);
     setFormError(null);
     setSaved(null);
     const editsSaved = edits.current;
-    const body = bodyOf(form, savedSlug);
     const slug = form.slug;
     const precondition = condition ?? (etag ? { ifMatch: etag } : { create: true });
     try {

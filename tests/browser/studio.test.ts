@@ -160,6 +160,14 @@ describe("the authoring studio", () => {
     const slugField = page.getByLabel("Address (slug)");
     const slugError = page.locator("#post-slug-error");
     await page.getByLabel("Title", { exact: true }).fill("Trying to take another author's address");
+    await slugField.fill("soil-moisture-automatic-irrigation");
+
+    // The post schema the server checks is checked first in the browser, naming the block to fix.
+    await save(page);
+    await expect.poll(() => page.locator("#post-editor-error").textContent()).toContain("Section 1, block 1:");
+    const paragraph = page.locator(".studio-block").first().getByLabel("Paragraph text");
+    await expect.poll(() => focusedId(page)).toBe(await paragraph.getAttribute("id"));
+    await paragraph.fill("Someone else's topic.");
 
     // author-guest publishes this demo post; it is only read here, never written.
     await slugField.fill("soil-moisture-automatic-irrigation");

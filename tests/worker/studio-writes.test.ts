@@ -1,3 +1,4 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fixtureAccounts } from "../fixtures/accounts";
@@ -5,6 +6,7 @@ import { TEST_PROJECT_ID } from "../fixtures/posts";
 import { page, request } from "./helpers";
 import { api, etag, signIn } from "./studio-helpers";
 import { Firestore } from "../../worker/firestore";
+import worker from "../../worker/index";
 import { emptyExpiredTrash } from "../../worker/studio/trash-expiry";
 
 // Issue 18: writes that never lose work, against the real Firestore and Auth emulators.
@@ -239,6 +241,39 @@ describe("revision history", () => {
     expect((await api("DELETE", "/posts/w-delete-stale", a)).status).toBe(428);
     expect((await request("/w-delete-stale")).status).toBe(200);
     expect((await api("DELETE", "/posts/w-delete-stale", a, undefined, { "if-match": etag(edited) })).status).toBe(204);
+  });
+});
+
+describe("the index never goes back in time", () => {
+  const search = async (q: string) =>
+    ((await (await request(`/api/search?q=${encodeURIComponent(q)}`)).json()) as { results: Array<{ url: string }> }).results.map(
+      (result) => result.url,
+    );
+  const runJob = async () => {
+    const context = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "*/30 * * * *" }), env, context);
+    await waitOnExecutionContext(context);
+  };
+
+  it("saves and deletes racing the scheduled rebuild: search right afterwards has every save and no delete", async () => {
+    const doomed = await Promise.all(
+      [0, 1, 2, 3].map((index) => api("PUT", `/posts/w-index-doomed-${index}`, a, post(`Zanzibar doomed ${index}`))),
+    );
+    await Promise.all([
+      runJob(),
+      ...doomed.map((created, index) =>
+        api("DELETE", `/posts/w-index-doomed-${index}`, a, undefined, { "if-match": etag(created) }),
+      ),
+      ...[0, 1, 2, 3].map((index) => api("PUT", `/posts/w-index-kept-${index}`, a, post(`Zanzibar kept ${index}`))),
+      runJob(),
+    ]);
+    const found = await search("zanzibar");
+    for (const index of [0, 1, 2, 3]) {
+      expect(found, `kept ${index}`).toContain(`/w-index-kept-${index}`);
+      expect(found, `doomed ${index}`).not.toContain(`/w-index-doomed-${index}`);
+    }
+    await runJob();
+    expect((await search("zanzibar")).sort()).toEqual(found.sort());
   });
 });
 

@@ -17,7 +17,9 @@ import { afterListWrite, afterPostWrite } from "../studio/after-write";
 import { etagOf, readPreconditions } from "../studio/etag";
 import { readListInput } from "../studio/list-input";
 import type { PostInput } from "../../client/data/post-schema";
-import { postBody } from "../studio/validate";
+import { markdownToBlocks } from "../../client/markdown/from-markdown";
+import { postAsMarkdown } from "../studio/markdown";
+import { markdownBody, postBody } from "../studio/validate";
 import {
   deletePost,
   restoreFromTrash,
@@ -197,6 +199,7 @@ export const studioApi = new Hono<StudioEnv>()
   .use("/trash/*", authorsOnly)
   .use("/trash", authorsOnly)
   .use("/preview", authorsOnly)
+  .use("/markdown", authorsOnly)
   .use("/lists/*", listAdminOnly)
   .get("/posts", async (c) => c.json({ posts: await listOwnPosts(firestoreFor(c.var.config), c.var.user.uid) }))
   .get("/posts/:slug", async (c) => {
@@ -222,6 +225,26 @@ export const studioApi = new Hono<StudioEnv>()
     answer(c, await savePost(studioContext(c), c.req.param("slug"), c.req.valid("json"), preconditionsOf(c))),
   )
   .delete("/posts/:slug", async (c) => answer(c, await deletePost(studioContext(c), c.req.param("slug"), preconditionsOf(c))))
+  .get("/posts/:slug/markdown", async (c) => {
+    const document = await findOwnPost(firestoreFor(c.var.config), c.var.user.uid, c.req.param("slug"));
+    if (!document) return c.json({ error: "You have no post with that address." }, 404);
+    return c.body(postAsMarkdown(document.data), 200, {
+      "content-type": "text/markdown; charset=utf-8",
+      "content-disposition": `attachment; filename="${c.req.param("slug")}.md"`,
+    });
+  })
+  .post("/markdown", jsonBody, markdownBody, (c) => {
+    const converted = markdownToBlocks(c.req.valid("json").markdown);
+    if (converted.problems.length)
+      return c.json(
+        {
+          error: `Some lines could not be converted: ${converted.problems.map((problem) => `line ${problem.line}: ${problem.message}`).join("; ")}`,
+          problems: converted.problems,
+        },
+        400,
+      );
+    return c.json({ ...(converted.title !== undefined ? { title: converted.title } : {}), pageData: converted.pageData });
+  })
   .get("/trash", async (c) => c.json({ posts: await listTrash(firestoreFor(c.var.config), c.var.user.uid) }))
   .post("/trash/:id/restore", async (c) => answer(c, await restoreFromTrash(studioContext(c), c.req.param("id"))))
   .post("/preview", jsonBody, postBody, async (c) => {

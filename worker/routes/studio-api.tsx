@@ -13,7 +13,6 @@ import { FirestoreError, firestoreFor } from "../firestore";
 import { isJsonMediaType } from "../http/media-type";
 import { postTitle } from "../posts/head";
 import { normalisePost } from "../posts/normalise";
-import { afterListWrite, afterPostWrite } from "../studio/after-write";
 import { etagOf, readPreconditions } from "../studio/etag";
 import { readListInput } from "../studio/list-input";
 import type { PostInput } from "../../client/data/post-schema";
@@ -99,13 +98,11 @@ const jsonBody = createMiddleware<StudioEnv>(async (c, next) => {
   await next();
 });
 
-const writeContext = (c: Context<StudioEnv>) => ({ config: c.var.config, kv: c.env.CONTENT_CACHE, db: c.env.READ_MODEL });
-
 const studioContext = (c: Context<StudioEnv>): StudioContext => ({
   firestore: firestoreFor(c.var.config),
   uid: c.var.user.uid,
   authorIds: c.var.config.authorIds,
-  afterWrite: (slugs, changes) => afterPostWrite(writeContext(c), slugs, changes),
+  afterWrite: (slugs, changes) => c.var.content.postsChanged(slugs, changes),
 });
 
 const readJson = (c: { req: { json: () => Promise<unknown> } }) => c.req.json().catch(() => undefined);
@@ -272,6 +269,6 @@ export const studioApi = new Hono<StudioEnv>()
     await firestoreFor(c.var.config).commit([
       { path: `admin-posts/${c.var.config.listAdminId}/posts/list-${category.address}`, data: { allpost: read.allpost } },
     ]);
-    await afterListWrite(writeContext(c), category.address);
+    await c.var.content.listChanged(category.address);
     return c.json({ address: category.address, entries: read.allpost.length });
   });

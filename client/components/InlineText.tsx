@@ -21,23 +21,50 @@ export function InlineText({ text, markdown }: { text: string; markdown: boolean
   );
 }
 
-const INLINE_CONTAINERS: ReadonlySet<string> = new Set(["link", "emphasis", "strong", "delete"]);
+const PHRASING: ReadonlySet<string> = new Set([
+  "text",
+  "emphasis",
+  "strong",
+  "delete",
+  "inlineCode",
+  "break",
+  "link",
+  "image",
+  "html",
+  "linkReference",
+  "imageReference",
+  "footnoteReference",
+]);
 
 /**
  * Block-level nodes inside a text field (a line that looks like a list item or a heading)
  * flatten to their words, blocks apart by a space: a text field is one run of text.
  */
 function phrasing(node: RootContent): PhrasingContent[] {
+  if (PHRASING.has(node.type)) return [node as PhrasingContent];
   if (node.type === "code") return [{ type: "text", value: node.value }];
-  if ("children" in node && !INLINE_CONTAINERS.has(node.type)) {
-    const blocks = (node.children as RootContent[]).map(phrasing);
-    return blocks.flatMap((children, index) => (index === 0 ? children : [{ type: "text", value: " " } as const, ...children]));
+  if (!("children" in node)) return [];
+  const out: PhrasingContent[] = [];
+  for (const child of node.children as RootContent[]) {
+    const block = !PHRASING.has(child.type);
+    if (block && out.length) out.push({ type: "text", value: " " });
+    out.push(...phrasing(child));
   }
-  return [node as PhrasingContent];
+  return out;
 }
 
+/** Renders the nodes, joining neighbouring runs of text into one string (one text node, no separators). */
 function render(nodes: PhrasingContent[], key: string): ReactNode[] {
-  return nodes.map((node, index) => renderNode(node, `${key}.${index}`));
+  const out: ReactNode[] = [];
+  for (const [index, node] of nodes.entries()) {
+    const rendered = renderNode(node, `${key}.${index}`);
+    const parts = Array.isArray(rendered) ? (rendered as ReactNode[]) : [rendered];
+    for (const part of parts) {
+      if (typeof part === "string" && typeof out[out.length - 1] === "string") out[out.length - 1] += part;
+      else out.push(part);
+    }
+  }
+  return out;
 }
 
 function renderNode(node: PhrasingContent, key: string): ReactNode {

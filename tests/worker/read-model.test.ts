@@ -7,11 +7,10 @@ import { toFields } from "../../worker/firestore/values";
 import { normalisePost } from "../../worker/posts/normalise";
 import { applyPostChanges, type PostChange } from "../../worker/read-model/changes";
 import { indexEntry } from "../../worker/read-model/entry";
-import { purgeIndexCaches } from "../../worker/read-model/purge";
 import { reconcilePosts } from "../../worker/read-model/reconcile";
 import { scanPosts, type ScanPage } from "../../worker/read-model/scan";
 import { versionOf } from "../../worker/read-model/version";
-import { afterPostWrite } from "../../worker/studio/after-write";
+import { contentChanges } from "../../worker/content/changes";
 import { TEST_PROJECT_ID } from "../fixtures/posts";
 import { page, request } from "./helpers";
 
@@ -156,8 +155,8 @@ describe("applyPostChanges", () => {
   }, 60_000);
 });
 
-describe("afterPostWrite", () => {
-  const context = { config, kv: env.CONTENT_CACHE, db };
+describe("a studio write's changes", () => {
+  const changes = contentChanges({ kv: env.CONTENT_CACHE, db }, config);
 
   it("tries a failed D1 write again", async () => {
     const batch = db.batch.bind(db);
@@ -166,7 +165,7 @@ describe("afterPostWrite", () => {
       calls += 1;
       return calls === 1 ? Promise.reject(new Error("D1_ERROR: busy")) : batch(statements);
     });
-    await afterPostWrite(context, ["after-write-retried"], [upsert("after-write-retried", "2026-11-26T14:00:01Z", "Retried")]);
+    await changes.postsChanged(["after-write-retried"], [upsert("after-write-retried", "2026-11-26T14:00:01Z", "Retried")]);
     expect(calls).toBe(2);
     expect(await stored("after-write-retried")).toMatchObject({ published: 1, searchRows: 1 });
   });
@@ -174,7 +173,7 @@ describe("afterPostWrite", () => {
   it("throws after three failed tries, never dropping the change silently", async () => {
     const batch = vi.spyOn(db, "batch").mockRejectedValue(new Error("D1_ERROR: down"));
     await expect(
-      afterPostWrite(context, ["after-write-failed"], [upsert("after-write-failed", "2026-11-26T14:00:01Z", "Failed")]),
+      changes.postsChanged(["after-write-failed"], [upsert("after-write-failed", "2026-11-26T14:00:01Z", "Failed")]),
     ).rejects.toThrow("D1_ERROR: down");
     expect(batch).toHaveBeenCalledTimes(3);
   });
@@ -310,9 +309,9 @@ describe("when D1 fails", () => {
   }
 
   it("still draws the pages, without their post lists", async () => {
-    await purgeIndexCaches(env.CONTENT_CACHE, config.authorIds);
+    await contentChanges({ kv: env.CONTENT_CACHE, db }, config).indexChanged();
     expect((await page("/")).doc.querySelectorAll("main .tutorial-card").length).toBeGreaterThan(0);
-    await purgeIndexCaches(env.CONTENT_CACHE, config.authorIds);
+    await contentChanges({ kv: env.CONTENT_CACHE, db }, config).indexChanged();
     breakD1();
     const home = await page("/");
     expect(home.response.status).toBe(200);

@@ -1,3 +1,4 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fixtureAccounts } from "../fixtures/accounts";
@@ -5,6 +6,7 @@ import { TEST_PROJECT_ID } from "../fixtures/posts";
 import { page, request } from "./helpers";
 import { api, etag, signIn } from "./studio-helpers";
 import { Firestore } from "../../worker/firestore";
+import worker from "../../worker/index";
 import { emptyExpiredTrash } from "../../worker/studio/trash-expiry";
 
 // Issue 18: writes that never lose work, against the real Firestore and Auth emulators.
@@ -242,6 +244,39 @@ describe("revision history", () => {
   });
 });
 
+describe("the index never goes back in time", () => {
+  const search = async (q: string) =>
+    ((await (await request(`/api/search?q=${encodeURIComponent(q)}`)).json()) as { results: Array<{ url: string }> }).results.map(
+      (result) => result.url,
+    );
+  const runJob = async () => {
+    const context = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "*/30 * * * *" }), env, context);
+    await waitOnExecutionContext(context);
+  };
+
+  it("saves and deletes racing the scheduled rebuild: search right afterwards has every save and no delete", async () => {
+    const doomed = await Promise.all(
+      [0, 1, 2, 3].map((index) => api("PUT", `/posts/w-index-doomed-${index}`, a, post(`Zanzibar doomed ${index}`))),
+    );
+    await Promise.all([
+      runJob(),
+      ...doomed.map((created, index) =>
+        api("DELETE", `/posts/w-index-doomed-${index}`, a, undefined, { "if-match": etag(created) }),
+      ),
+      ...[0, 1, 2, 3].map((index) => api("PUT", `/posts/w-index-kept-${index}`, a, post(`Zanzibar kept ${index}`))),
+      runJob(),
+    ]);
+    const found = await search("zanzibar");
+    for (const index of [0, 1, 2, 3]) {
+      expect(found, `kept ${index}`).toContain(`/w-index-kept-${index}`);
+      expect(found, `doomed ${index}`).not.toContain(`/w-index-doomed-${index}`);
+    }
+    await runJob();
+    expect((await search("zanzibar")).sort()).toEqual(found.sort());
+  });
+});
+
 describe("trouble is not sign-out", () => {
   it("answers 503 with Retry-After, not 401, when the Auth emulator cannot be reached", async () => {
     const original = globalThis.fetch;
@@ -277,5 +312,102 @@ describe("text that would break XML", () => {
     const feed = await (await request("/feed.xml")).text();
     // eslint-disable-next-line no-control-regex -- looking for exactly those characters
     expect(feed).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/);
+  });
+});
+
+describe("Markdown in and out", () => {
+  const markdown = [
+    "# Soil sensor",
+    "",
+    "## Wiring",
+    "",
+    "Read the [datasheet](https://example.org/ds.pdf) and use `analogRead()` on **A0**.",
+    "",
+    "- Sensor VCC to 3V3",
+    "- Sensor GND to GND",
+    "",
+    "```cpp file=soil.ino",
+    "int raw = analogRead(A0);",
+    "```",
+    "",
+    "| Pin | Use |",
+    "| --- | --- |",
+    "| A0 | signal |",
+    "",
+    "> [!WARNING]",
+    "> Never power it from 5 V.",
+    "",
+    '![The probe in a pot](/images/boards/esp32.svg "Probe depth")',
+  ].join("\n");
+
+  it("converts a document into blocks", async () => {
+    const response = await api("POST", "/markdown", a, { markdown });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { title: string; pageData: Array<{ content: unknown[] }> };
+    expect(body.title).toBe("Soil sensor");
+    expect(body.pageData[0]!.content).toEqual([
+      { h2: "Wiring" },
+      { p: "Read the [datasheet](https://example.org/ds.pdf) and use `analogRead()` on **A0**." },
+      { ul: ["Sensor VCC to 3V3", "Sensor GND to GND"] },
+      { code: { text: "int raw = analogRead(A0);", lang: "cpp", file: "soil.ino" } },
+      { table: { header: ["Pin", "Use"], rows: [{ cells: ["A0", "signal"] }] } },
+      { warning: "Never power it from 5 V." },
+      { figure: { src: "/images/boards/esp32.svg", alt: "The probe in a pot", caption: "Probe depth" } },
+    ]);
+  });
+
+  it("names the lines it cannot convert", async () => {
+    const response = await api("POST", "/markdown", a, { markdown: "Fine.\n\n```wiring\nboard: [\n```\n" });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; problems: Array<{ line: number }> };
+    expect(body.problems.map((problem) => problem.line)).toEqual([3]);
+    expect(body.error).toContain("line 3");
+  });
+
+  it("publishes a Markdown post with marks, drops unsafe links and keeps raw HTML inert, and exports it back", async () => {
+    const converted = (await (await api("POST", "/markdown", a, { markdown })).json()) as { title: string; pageData: unknown };
+    const body = {
+      title: converted.title,
+      format: "markdown",
+      pageData: [
+        ...(converted.pageData as unknown[]),
+        {
+          section: "extra",
+          content: [{ p: "A [bad link](javascript:alert(1)) and <script>alert(1)</script> and <img src=x onerror=alert(1)>" }],
+        },
+      ],
+    };
+    const saved = await api("PUT", "/posts/w-markdown", a, body);
+    expect(saved.status).toBe(201);
+    const { doc } = await page("/w-markdown");
+    const link = doc.querySelector('main a[href="https://example.org/ds.pdf"]');
+    expect(link?.text).toBe("datasheet");
+    expect(link?.getAttribute("rel")).toBe("noopener");
+    expect(doc.querySelector("main p code")?.text).toBe("analogRead()");
+    expect(doc.querySelector("main p strong")?.text).toBe("A0");
+    expect(doc.querySelector("main td")?.text).toBe("A0");
+    const html = doc.querySelector("main")!.innerHTML;
+    expect(html).not.toContain("javascript:");
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain("<img src=x");
+    expect(doc.querySelector('main section[data-section="extra"] p')?.text).toContain("bad link and <script>");
+
+    const exported = await api("GET", "/posts/w-markdown/markdown", a);
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get("content-type")).toMatch(/^text\/markdown/);
+    const text = await exported.text();
+    const again = (await (await api("POST", "/markdown", a, { markdown: text })).json()) as { title: string; pageData: unknown };
+    expect(again.title).toBe(converted.title);
+    expect(again.pageData).toEqual(body.pageData);
+  });
+
+  it("keeps literal asterisks and brackets in a post without format", async () => {
+    const saved = await api("PUT", "/posts/w-plain-text", a, {
+      title: "Plain",
+      pageData: [{ section: "", content: [{ p: "Use *args and [brackets](x) as typed" }] }],
+    });
+    expect(saved.status).toBe(201);
+    const { doc } = await page("/w-plain-text");
+    expect(doc.querySelector("main section p")?.text).toBe("Use *args and [brackets](x) as typed");
   });
 });

@@ -8,18 +8,19 @@ import { loadList, type LoadedList } from "../lists/load";
 import { findPostBySlug, type PostAtAddress } from "../posts/lookup";
 import { readPostIndex, type PostIndex } from "../read-model/read";
 import { collectPostSlugs } from "../sitemap/slugs";
+import { contentChanges, type ContentChanges } from "./changes";
 import { ContentUnavailableError } from "./unavailable";
 
 /** The sitemap's post list is cached for an hour; a new post appears within that. */
 const SITEMAP_FRESH_MS = 60 * 60_000;
 /**
  * The post lists are read from D1 at most this often per cached copy (served stale while a
- * refresh runs); a studio write purges them at once (purgeIndexCaches).
+ * refresh runs); a studio write purges them at once (ContentChanges.postsChanged).
  */
 export const INDEX_FRESH_MS = 2 * 60_000;
 
-/** Content a request reads, through the read-through cache; each read sets x-cache. */
-export interface Content {
+/** Content a request reads, and the changes it tells the caches and the read model about. */
+export interface Content extends ContentChanges {
   /** The post at an address, or where a renamed post went. */
   post(slug: string): Promise<CachedResult<PostAtAddress>>;
   list(address: string): Promise<CachedResult<LoadedList>>;
@@ -76,6 +77,7 @@ export function requestContent(c: Context<AppEnv>): Content {
   }
 
   return {
+    ...contentChanges({ kv: c.env.CONTENT_CACHE, db: c.env.READ_MODEL }, config),
     async post(slug) {
       const result = await read("Failed to fetch post", await postKey(config.authorIds, slug), () =>
         findPostBySlug(firestore(), config.authorIds, slug),

@@ -1,8 +1,6 @@
-import { sitemapKey } from "../cache/keys";
-import { readThroughCache } from "../cache/read-through";
 import { siteConfig } from "../config";
+import { contentChanges } from "../content/changes";
 import { firestoreFor } from "../firestore";
-import { purgeIndexCaches } from "../read-model/purge";
 import { reconcileReadModel } from "../read-model/reconcile";
 import { collectPostSlugs } from "../sitemap/slugs";
 import { TRASH_DAYS } from "../studio/store";
@@ -19,17 +17,17 @@ export async function rebuildIndexes(env: Env): Promise<void> {
   if (!result.ok) return;
   const { config } = result;
   const firestore = firestoreFor(config);
-  const cache = readThroughCache(env.CONTENT_CACHE);
+  const changes = contentChanges({ kv: env.CONTENT_CACHE, db: env.READ_MODEL }, config);
   const started = Date.now();
   const [sitemap, readModel] = await Promise.allSettled([
     (async () => {
       const slugs = await collectPostSlugs(firestore, config.authorIds);
-      await cache.write(await sitemapKey(config.authorIds), slugs);
+      await changes.sitemapRebuilt(slugs);
       return slugs.length;
     })(),
     (async () => {
       const report = await reconcileReadModel(env.READ_MODEL, firestore, config.authorIds);
-      await purgeIndexCaches(env.CONTENT_CACHE, config.authorIds);
+      await changes.indexChanged();
       return report;
     })(),
   ]);

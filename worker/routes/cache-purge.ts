@@ -2,8 +2,6 @@ import { Hono } from "hono";
 import { bearerAuth } from "hono/bearer-auth";
 import { timingSafeEqual } from "hono/utils/buffer";
 import type { AppEnv } from "../app-env";
-import { listKey, postKey } from "../cache/keys";
-import { readThroughCache } from "../cache/read-through";
 import { isRecord } from "../records";
 
 const MAX_ITEMS = 100;
@@ -58,13 +56,11 @@ export const cachePurge = new Hono<AppEnv>().post(
         400,
       );
     }
-    const { authorIds, listAdminId } = c.var.config;
     const addresses = lists.map(listAddress);
-    const keys = await Promise.all([
-      ...slugs.map((slug) => postKey(authorIds, slug.replace(/^\/+/, ""))),
-      ...addresses.map((address) => listKey(listAdminId, address)),
-    ]);
-    await readThroughCache(c.env.CONTENT_CACHE).purge(keys);
+    await c.var.content.purge(
+      slugs.map((slug) => slug.replace(/^\/+/, "")),
+      addresses,
+    );
     return c.json({ purged: { slugs, lists: addresses } }, 200, { "cache-control": "no-store" });
   },
 );

@@ -13,11 +13,12 @@ import { FirestoreError, firestoreFor } from "../firestore";
 import { isJsonMediaType } from "../http/media-type";
 import { postTitle } from "../posts/head";
 import { normalisePost } from "../posts/normalise";
-import { afterListWrite, afterPostWrite } from "../studio/after-write";
 import { etagOf, readPreconditions } from "../studio/etag";
 import { readListInput } from "../studio/list-input";
 import type { PostInput } from "../../client/data/post-schema";
-import { postBody } from "../studio/validate";
+import { markdownToBlocks } from "../../client/markdown/from-markdown";
+import { postAsMarkdown } from "../studio/markdown";
+import { markdownBody, postBody } from "../studio/validate";
 import {
   deletePost,
   restoreFromTrash,
@@ -97,13 +98,11 @@ const jsonBody = createMiddleware<StudioEnv>(async (c, next) => {
   await next();
 });
 
-const writeContext = (c: Context<StudioEnv>) => ({ config: c.var.config, kv: c.env.CONTENT_CACHE, db: c.env.READ_MODEL });
-
 const studioContext = (c: Context<StudioEnv>): StudioContext => ({
   firestore: firestoreFor(c.var.config),
   uid: c.var.user.uid,
   authorIds: c.var.config.authorIds,
-  afterWrite: (slugs, changes) => afterPostWrite(writeContext(c), slugs, changes),
+  afterWrite: (slugs, changes) => c.var.content.postsChanged(slugs, changes),
 });
 
 const readJson = (c: { req: { json: () => Promise<unknown> } }) => c.req.json().catch(() => undefined);
@@ -197,6 +196,7 @@ export const studioApi = new Hono<StudioEnv>()
   .use("/trash/*", authorsOnly)
   .use("/trash", authorsOnly)
   .use("/preview", authorsOnly)
+  .use("/markdown", authorsOnly)
   .use("/lists/*", listAdminOnly)
   .get("/posts", async (c) => c.json({ posts: await listOwnPosts(firestoreFor(c.var.config), c.var.user.uid) }))
   .get("/posts/:slug", async (c) => {
@@ -222,6 +222,26 @@ export const studioApi = new Hono<StudioEnv>()
     answer(c, await savePost(studioContext(c), c.req.param("slug"), c.req.valid("json"), preconditionsOf(c))),
   )
   .delete("/posts/:slug", async (c) => answer(c, await deletePost(studioContext(c), c.req.param("slug"), preconditionsOf(c))))
+  .get("/posts/:slug/markdown", async (c) => {
+    const document = await findOwnPost(firestoreFor(c.var.config), c.var.user.uid, c.req.param("slug"));
+    if (!document) return c.json({ error: "You have no post with that address." }, 404);
+    return c.body(postAsMarkdown(document.data), 200, {
+      "content-type": "text/markdown; charset=utf-8",
+      "content-disposition": `attachment; filename="${c.req.param("slug")}.md"`,
+    });
+  })
+  .post("/markdown", jsonBody, markdownBody, (c) => {
+    const converted = markdownToBlocks(c.req.valid("json").markdown);
+    if (converted.problems.length)
+      return c.json(
+        {
+          error: `Some lines could not be converted: ${converted.problems.map((problem) => `line ${problem.line}: ${problem.message}`).join("; ")}`,
+          problems: converted.problems,
+        },
+        400,
+      );
+    return c.json({ ...(converted.title !== undefined ? { title: converted.title } : {}), pageData: converted.pageData });
+  })
   .get("/trash", async (c) => c.json({ posts: await listTrash(firestoreFor(c.var.config), c.var.user.uid) }))
   .post("/trash/:id/restore", async (c) => answer(c, await restoreFromTrash(studioContext(c), c.req.param("id"))))
   .post("/preview", jsonBody, postBody, async (c) => {
@@ -249,6 +269,6 @@ export const studioApi = new Hono<StudioEnv>()
     await firestoreFor(c.var.config).commit([
       { path: `admin-posts/${c.var.config.listAdminId}/posts/list-${category.address}`, data: { allpost: read.allpost } },
     ]);
-    await afterListWrite(writeContext(c), category.address);
+    await c.var.content.listChanged(category.address);
     return c.json({ address: category.address, entries: read.allpost.length });
   });

@@ -1,6 +1,7 @@
 import { sValidator } from "@hono/standard-validator";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { topicPages } from "../../client/data/topics";
+import * as v from "valibot";
 import { postSchema } from "../../client/data/post-schema";
 
 /** The first problem with a body, as a sentence naming where it is ("pageData › 1 › content › 2: ..."). */
@@ -24,3 +25,15 @@ export const postBody = sValidator("json", postSchema, (result, c) => {
   const { topic } = result.data;
   if (topic && !topicPages.has(topic)) return c.json({ error: `topic: "${topic}" is not a topic page.` }, 400);
 });
+
+/** Largest Markdown document converted at once (a post's own limit is about the same). */
+const MAX_MARKDOWN = 800_000;
+
+/** `{ markdown }` for the converter. */
+export const markdownBody = sValidator(
+  "json",
+  v.strictObject({ markdown: v.pipe(v.string(), v.maxLength(MAX_MARKDOWN, "That document is too long to convert.")) }),
+  (result, c) => {
+    if (!result.success) return c.json({ error: describeIssue(result.error) }, 400);
+  },
+);

@@ -43,30 +43,28 @@ const MIN_WORDS = 700;
 /** The line of a front matter key (nested keys in turn), or of the title for "title". */
 function lineOf(markdown: string, path: ReadonlyArray<string | number>): number {
   const lines = markdown.split("\n");
+  const end = lines[0]?.trim() === "---" ? lines.findIndex((line, index) => index > 0 && line.trim() === "---") : -1;
   if (path[0] === "title") {
-    const heading = lines.findIndex((line) => /^#\s/.test(line));
+    const heading = lines.findIndex((line, index) => index > end && /^#\s/.test(line));
     if (heading >= 0) return heading + 1;
   }
-  const end = lines[0]?.trim() === "---" ? lines.indexOf("---", 1) : -1;
   let found = 0;
   for (const key of path) {
     if (typeof key !== "string") break;
     const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const at = lines.findIndex(
-      (line, index) => index > found - 1 && index < end && new RegExp(`^\\s*${escaped}\\s*:`).test(line),
-    );
+    const at = lines.findIndex((line, index) => index >= found && index < end && new RegExp(`^\\s*${escaped}\\s*:`).test(line));
     if (at < 0) break;
     found = at + 1;
   }
   return found || 1;
 }
 
-function issueProblems(markdown: string, issues: ReadonlyArray<v.BaseIssue<unknown>>, prefix: string[] = []): Problem[] {
+function issueProblems(markdown: string, issues: ReadonlyArray<v.BaseIssue<unknown>>): Problem[] {
   return issues.map((issue) => {
-    const path = [...prefix, ...(issue.path ?? []).map((item) => item.key as string | number)];
+    const path = (issue.path ?? []).map((item) => item.key as string | number);
     const message =
       issue.expected === "never"
-        ? `${path.join(".")} is not a field of a post (see README, "Demo content").`
+        ? `${path.join(".")} is not a field of a post (see README, "Demo tutorials").`
         : firstIssue([issue]);
     return { line: lineOf(markdown, path), message };
   });
@@ -81,10 +79,8 @@ export function readTutorial(markdown: string): { post: DemoPost | null; problem
   const { slug, id, author, ...fields } = front;
   const demo = v.safeParse(demoFieldsSchema, { slug, id, author });
   if (!demo.success) problems.push(...issueProblems(markdown, demo.issues));
-  else {
-    const slugIssue = slugProblem(demo.output.slug);
-    if (slugIssue) problems.push({ line: lineOf(markdown, ["slug"]), message: `slug: ${slugIssue}` });
-  }
+  const slugIssue = typeof slug === "string" ? slugProblem(slug) : null;
+  if (slugIssue) problems.push({ line: lineOf(markdown, ["slug"]), message: `slug: ${slugIssue}` });
   const data = v.safeParse(postSchema, { ...fields, ...(title !== undefined ? { title } : {}), pageData });
   if (!data.success) problems.push(...issueProblems(markdown, data.issues));
   problems.sort((a, b) => a.line - b.line);
@@ -130,7 +126,7 @@ function editorialProblems(markdown: string, post: DemoPost, lines: number[][]):
   if (!kinds.has("table")) add(1, "Add a wiring table.");
   if (!kinds.has("ol")) add(1, "Add numbered steps.");
   const words = countWords(placed.map(({ block }) => blockText(block)).join(" "));
-  if (words < MIN_WORDS) add(1, `Only ${words} words; a tutorial explains at least ${MIN_WORDS}.`);
+  if (words < MIN_WORDS) add(1, `${words} words; a tutorial explains in at least ${MIN_WORDS}.`);
   return problems.sort((a, b) => a.line - b.line);
 }
 

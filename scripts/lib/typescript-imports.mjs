@@ -1,9 +1,10 @@
 // Lets Node import the site's TypeScript modules as they are. Node 22 strips types itself,
 // but the client and worker import each other without file extensions (Vite and wrangler
 // resolve "./syntax" to "./syntax.ts"; Node does not), so this resolve hook retries a
-// relative, extension-less import from a .ts file with ".ts". Import this module before
-// the first dynamic import of such a module; a static import of it would be resolved too
-// late for the other static imports of the same file.
+// relative, extension-less import from a .ts file with ".ts". Such modules must keep to
+// TypeScript that Node can strip (no enums, no constructor parameter properties).
+// Import this module before the first dynamic import of such a module: a static import of
+// it would come too late for the other static imports of the same file.
 import { registerHooks } from "node:module";
 
 registerHooks({

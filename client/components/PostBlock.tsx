@@ -2,7 +2,7 @@ import type { PlacedBlock } from "../data/post";
 import { CodeBlock } from "./CodeBlock";
 import { InlineText } from "./InlineText";
 import { PartsList } from "./PartsList";
-import { WiringTable } from "./WiringTable";
+import { WiringDiagram } from "./WiringDiagram";
 
 /**
  * One block of a post, drawn from the stored block itself (the post schema's shapes).
@@ -78,6 +78,6 @@ export function PostBlock({ placed, markdown }: { placed: PlacedBlock; markdown:
       </figure>
     );
   if ("parts" in block) return <PartsList parts={block.parts} markdown={markdown} />;
-  if ("wiring" in block) return <WiringTable wiring={block.wiring} />;
+  if ("wiring" in block) return <WiringDiagram wiring={block.wiring} />;
   return null;
 }

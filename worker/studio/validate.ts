@@ -2,15 +2,24 @@ import { sValidator } from "@hono/standard-validator";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { topicPages } from "../../client/data/topics";
 import * as v from "valibot";
-import { postSchema, type BlockValue, type PostInput } from "../../client/data/post-schema";
+import { postSchema, type BlockValue } from "../../client/data/post-schema";
 import { unknownPins, wiringWarnings } from "../../client/data/wiring";
 
-/** Every wiring block of a post, in reading order. */
-const wiringBlocks = (post: Pick<PostInput, "pageData">): Array<BlockValue<"wiring">> =>
-  (post.pageData ?? []).flatMap((section) => section.content.flatMap((block) => ("wiring" in block ? [block.wiring] : [])));
+/** A body the post schema has accepted, in either of the validator's typings. */
+type CheckedBody = { pageData?: ReadonlyArray<{ content: readonly unknown[] }> };
+
+/** Every wiring block of a post the schema has checked, in reading order. */
+const wiringBlocks = (post: CheckedBody): Array<BlockValue<"wiring">> =>
+  (post.pageData ?? []).flatMap((section) =>
+    section.content.flatMap((block) =>
+      typeof block === "object" && block !== null && "wiring" in block
+        ? [(block as { wiring: BlockValue<"wiring"> }).wiring]
+        : [],
+    ),
+  );
 
 /** The first wiring connection to a pin its board does not have, as the 400's sentence; null when all exist. */
-export function unknownPinProblem(post: Pick<PostInput, "pageData">): string | null {
+export function unknownPinProblem(post: CheckedBody): string | null {
   for (const wiring of wiringBlocks(post)) {
     const [pin] = unknownPins(wiring);
     if (pin)
@@ -20,7 +29,7 @@ export function unknownPinProblem(post: Pick<PostInput, "pageData">): string | n
 }
 
 /** What the boards' pinouts warn about the pins a post's wiring blocks use (input only, strapping, flash...). */
-export const postWiringWarnings = (post: Pick<PostInput, "pageData">): string[] => wiringBlocks(post).flatMap(wiringWarnings);
+export const postWiringWarnings = (post: CheckedBody): string[] => wiringBlocks(post).flatMap(wiringWarnings);
 
 /** The first problem with a body, as a sentence naming where it is ("pageData › 1 › content › 2: ..."). */
 export function describeIssue(issues: readonly StandardSchemaV1.Issue[]): string {

@@ -28,10 +28,15 @@ export function postContext(post: Post, index: PostIndex | null, siteName: strin
       )
     : [];
   const step = path.findIndex((summary) => summary.slug === post.slug);
-  const previous = (step > 0 ? path[step - 1] : undefined) ?? (at >= 0 ? (posts[at + 1] ?? null) : null);
-  const following = (step >= 0 ? path[step + 1] : undefined) ?? (at > 0 ? (posts[at - 1] ?? null) : null);
-  // The path and the dates can point both ways at one post; it shows once, as "Previous".
-  const next = following && following.slug !== previous?.slug ? following : null;
+  const pathPrevious = step > 0 ? (path[step - 1] ?? null) : null;
+  const pathNext = step >= 0 ? (path[step + 1] ?? null) : null;
+  let previous = pathPrevious ?? (at >= 0 ? (posts[at + 1] ?? null) : null);
+  let next = pathNext ?? (at > 0 ? (posts[at - 1] ?? null) : null);
+  // The path and the dates can point both ways at one post: it shows once, where the path puts it.
+  if (previous && next && previous.slug === next.slug) {
+    if (pathNext) previous = null;
+    else next = null;
+  }
   const others = posts.filter((summary) => summary.slug !== post.slug && summary !== previous && summary !== next);
   const sameTopic = post.topic ? others.filter((summary) => summary.topic === post.topic) : [];
   const sameAuthor = others.filter((summary) => summary.authorId === post.authorId && !sameTopic.includes(summary));

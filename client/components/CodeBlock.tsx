@@ -16,7 +16,8 @@ export function CodeBlock({
   return (
     <div className="code-block">
       <div className="code-toolbar">
-        <span className="code-lang">{download ? download.name : (label ?? "Code")}</span>
+        <span className="code-lang">{label ?? "Code"}</span>
+        {download ? <span className="code-file">{download.name}</span> : null}
         <Island name="CopyCode" props={{}} />
       </div>
       {/* Focusable so a keyboard can scroll a long line sideways. */}

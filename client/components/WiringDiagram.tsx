@@ -92,6 +92,8 @@ export function WiringDiagram({ wiring }: { wiring: Wiring }) {
           className="wiring-diagram"
           role="img"
           aria-labelledby={titleId}
+          // The same name again, for tools that read aria-label and not the <title>.
+          aria-label={label}
           viewBox={`0 0 ${WIDTH} ${height}`}
           width="100%"
           preserveAspectRatio="xMinYMin meet"

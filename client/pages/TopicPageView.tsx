@@ -120,6 +120,7 @@ function DifficultyFilter({ slug, current }: { slug: string; current: Difficulty
   ];
   return (
     <nav className="difficulty-filter" aria-label="Filter tutorials by difficulty">
+      <span>Show:</span>
       {options.map(([level, label]) => (
         <a
           key={label}
@@ -259,7 +260,6 @@ export function TopicPageView({
           {stepByStep.length ? (
             <section id="step-by-step" aria-labelledby="step-by-step-heading">
               <h2 id="step-by-step-heading">Step-by-step tutorials</h2>
-              <DifficultyFilter slug={content.slug} current={difficulty} />
               {shown.length ? (
                 <ul className="post-links">
                   {shown.map((post) => (
@@ -279,6 +279,8 @@ export function TopicPageView({
               ) : (
                 <p>No {difficulty ? DIFFICULTY_LABELS[difficulty].toLowerCase() : ""} tutorials on this topic yet.</p>
               )}
+              {/* After the list, so the path's first tutorial stays the section's first link. */}
+              <DifficultyFilter slug={content.slug} current={difficulty} />
             </section>
           ) : null}
         </div>

@@ -2,14 +2,23 @@ import type { PlacedBlock } from "../data/post";
 import { CodeBlock } from "./CodeBlock";
 import { InlineText } from "./InlineText";
 import { PartsList } from "./PartsList";
-import { WiringTable } from "./WiringTable";
+import { WiringDiagram } from "./WiringDiagram";
 
 /**
  * One block of a post, drawn from the stored block itself (the post schema's shapes).
  * Every value from the database is text to React; in a Markdown post, text fields also
  * take inline marks (InlineText), never raw HTML.
  */
-export function PostBlock({ placed, markdown }: { placed: PlacedBlock; markdown: boolean }) {
+export function PostBlock({
+  placed,
+  markdown,
+  download,
+}: {
+  placed: PlacedBlock;
+  markdown: boolean;
+  /** A code block's file, when the post is on the site (not in the studio's preview). */
+  download?: { href: string; name: string; zip: string | null };
+}) {
   const { block, heading } = placed;
   const t = (text: string) => <InlineText text={text} markdown={markdown} />;
   if (heading) {
@@ -21,7 +30,7 @@ export function PostBlock({ placed, markdown }: { placed: PlacedBlock; markdown:
   if ("img" in block) return <img src={block.img} alt="" loading="lazy" decoding="async" />;
   if ("code" in block) {
     const code = typeof block.code === "string" ? { text: block.code } : block.code;
-    return <CodeBlock code={code.text} lang={code.lang ?? null} />;
+    return <CodeBlock code={code.text} lang={code.lang ?? null} download={download} />;
   }
   if ("table" in block)
     return (
@@ -78,6 +87,6 @@ export function PostBlock({ placed, markdown }: { placed: PlacedBlock; markdown:
       </figure>
     );
   if ("parts" in block) return <PartsList parts={block.parts} markdown={markdown} />;
-  if ("wiring" in block) return <WiringTable wiring={block.wiring} />;
+  if ("wiring" in block) return <WiringDiagram wiring={block.wiring} />;
   return null;
 }

@@ -1,12 +1,12 @@
 import type { BlockValue } from "../data/post-schema";
 
-/** A wiring block's connections as a table: board pin to part pin, with any note. */
-export function WiringTable({ wiring }: { wiring: BlockValue<"wiring"> }) {
+/** A wiring block's connections as a table: board pin to part pin, with any note. The diagram's text alternative. */
+export function WiringTable({ wiring, boardName }: { wiring: BlockValue<"wiring">; boardName?: string }) {
   return (
     <div className="table-scroll wiring-table" tabIndex={0}>
       <table>
         <caption>
-          Wiring: {wiring.part} to the {wiring.board}
+          Connections: {wiring.part} to the {boardName ?? wiring.board}
         </caption>
         <thead>
           <tr>

@@ -1,3 +1,5 @@
+import type { BoardId, Difficulty } from "./post-schema";
+
 /** A published post as lists of posts show it: topic pages, the home page, related posts, the feed. */
 export interface PostSummary {
   slug: string;
@@ -13,6 +15,13 @@ export interface PostSummary {
   published: string | null;
   updated: string | null;
   readingMinutes: number;
+  /**
+   * The tutorial's difficulty, build time (minutes) and boards (issue 21). Optional because
+   * index copies cached before they existed lack them: read a missing one as "not given".
+   */
+  difficulty?: Difficulty | null;
+  minutes?: number | null;
+  boards?: BoardId[];
 }
 
 /** A post's address on the site: its slug as the one path segment. */

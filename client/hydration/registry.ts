@@ -3,6 +3,7 @@ import { BoardShowcase } from "../islands/BoardShowcase";
 import { Calculator } from "../islands/Calculator";
 import { ContactForm } from "../islands/ContactForm";
 import { CopyCode } from "../islands/CopyCode";
+import { CopyParts } from "../islands/CopyParts";
 import { NavMenu } from "../islands/NavMenu";
 import { ProjectList } from "../islands/ProjectList";
 
@@ -12,7 +13,7 @@ import { ProjectList } from "../islands/ProjectList";
  * files with a glob and loads only those a page contains; the worker names their chunks
  * from Vite's manifest by the same convention.
  */
-export const islands = { BoardShowcase, Calculator, ContactForm, CopyCode, NavMenu, ProjectList };
+export const islands = { BoardShowcase, Calculator, ContactForm, CopyCode, CopyParts, NavMenu, ProjectList };
 
 export type IslandName = keyof typeof islands;
 export type IslandProps<N extends IslandName> = ComponentProps<(typeof islands)[N]>;

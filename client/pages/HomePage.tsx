@@ -5,6 +5,7 @@ import { listCategory } from "../data/lists";
 import { postPath, type PostSummary } from "../data/post-summary";
 import { MAX_QUERY_LENGTH } from "../data/search";
 import { Island } from "../hydration/Island";
+import { PostFacts } from "../components/PostFacts";
 
 const lists = popularLists.flatMap((address) => listCategory(address) ?? []);
 
@@ -24,6 +25,12 @@ function LatestTutorials({ posts }: { posts: PostSummary[] }) {
                 <a href={postPath(post.slug)}>{post.title}</a>
               </h3>
               {post.description ? <p>{post.description}</p> : null}
+              <PostFacts
+                difficulty={post.difficulty ?? null}
+                minutes={post.minutes ?? null}
+                boards={post.boards ?? []}
+                linkBoards={false}
+              />
               <p className="tutorial-card-meta">
                 {date && post.published ? <time dateTime={isoDay(post.published)}>{date}</time> : null}
                 <span>{post.readingMinutes} min read</span>

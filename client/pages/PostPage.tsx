@@ -1,4 +1,6 @@
 import { PostBlock } from "../components/PostBlock";
+import { PostFacts } from "../components/PostFacts";
+import { codeFilePath, codeFiles, codeZipPath } from "../data/code-files";
 import { TableOfContents } from "../components/TableOfContents";
 import { isoDay, readableDate } from "../data/dates";
 import type { Post } from "../data/post";
@@ -86,6 +88,12 @@ export const TOC_MIN_ENTRIES = 3;
  * blocks (or the plain content), and after it related, previous and next posts.
  */
 export function PostPage({ post, title, context }: { post: Post; title: string; context?: PostContext }) {
+  // Downloads only on the site: a preview's files are not at any address yet.
+  const files = context ? codeFiles(post) : [];
+  const zip = files.length > 1 ? codeZipPath(post.slug) : null;
+  const downloads = new Map(
+    files.map((file) => [file.block, { href: codeFilePath(post.slug, file.name), name: file.name, zip }]),
+  );
   return (
     <>
       <article className="container post">
@@ -97,13 +105,19 @@ export function PostPage({ post, title, context }: { post: Post; title: string; 
             <Dates published={post.published} updated={post.updated} />{" "}
             <span className="post-reading-time">{post.readingMinutes} min read</span>
           </div>
+          <PostFacts difficulty={post.difficulty} minutes={post.minutes} boards={post.boards} />
         </header>
         {post.toc.length >= TOC_MIN_ENTRIES ? <TableOfContents entries={post.toc} /> : null}
         {post.sections ? (
           post.sections.map((section, index) => (
             <section key={index} className={sectionClass(section.section)} data-section={section.section}>
               {section.blocks.map((block, blockIndex) => (
-                <PostBlock key={blockIndex} placed={block} markdown={post.format === "markdown"} />
+                <PostBlock
+                  key={blockIndex}
+                  placed={block}
+                  markdown={post.format === "markdown"}
+                  download={downloads.get(block.block)}
+                />
               ))}
             </section>
           ))

@@ -1,4 +1,7 @@
 import { CodeBlock } from "../components/CodeBlock";
+import { PostFacts } from "../components/PostFacts";
+import { DIFFICULTY_LABELS } from "../data/post-facts";
+import { DIFFICULTIES, type Difficulty } from "../data/post-schema";
 import { TableOfContents } from "../components/TableOfContents";
 import type { BoardPinout } from "../content/pinout-types";
 import type { TopicItem, TopicTutorial } from "../content/topic-types";
@@ -109,11 +112,46 @@ const LEVELS = [
   ["advanced", "Advanced"],
 ] as const;
 
+/** Links that filter the topic's tutorials by difficulty: plain links, so they work without JavaScript. */
+function DifficultyFilter({ slug, current }: { slug: string; current: Difficulty | null }) {
+  const options: Array<[Difficulty | null, string]> = [
+    [null, "All levels"],
+    ...DIFFICULTIES.map((level) => [level, DIFFICULTY_LABELS[level]] as [Difficulty, string]),
+  ];
+  return (
+    <nav className="difficulty-filter" aria-label="Filter tutorials by difficulty">
+      <span>Show:</span>
+      {options.map(([level, label]) => (
+        <a
+          key={label}
+          href={`/learn/${slug}${level ? `?difficulty=${level}` : ""}#step-by-step`}
+          aria-current={level === current ? "page" : undefined}
+        >
+          {label}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
 /** Every learning page under /learn/: one component, the page is data. */
-export function TopicPageView({ page, posts }: { page: TopicPage; posts: LinkedPosts }) {
+export function TopicPageView({
+  page,
+  posts,
+  tutorials = [],
+  difficulty = null,
+}: {
+  page: TopicPage;
+  posts: LinkedPosts;
+  /** Every published post of the topic, in path order (client/data/learning-path.ts). */
+  tutorials?: PostSummary[];
+  /** The reader's difficulty filter, from ?difficulty=. */
+  difficulty?: Difficulty | null;
+}) {
   const { content, explore, pinout } = page;
   const related = relatedTopics(content.slug);
-  const stepByStep = content.tutorialSlugs.flatMap((slug) => posts[slug] ?? []);
+  const stepByStep = tutorials;
+  const shown = difficulty ? tutorials.filter((post) => post.difficulty === difficulty) : tutorials;
   const startHere = content.startHere ? posts[content.startHere] : undefined;
   const contents: TocEntry[] = [
     ...(pinout ? [{ id: "pinout", text: "Pinout" }] : []),
@@ -222,15 +260,27 @@ export function TopicPageView({ page, posts }: { page: TopicPage; posts: LinkedP
           {stepByStep.length ? (
             <section id="step-by-step" aria-labelledby="step-by-step-heading">
               <h2 id="step-by-step-heading">Step-by-step tutorials</h2>
-              <ul className="post-links">
-                {stepByStep.map((post) => (
-                  <li key={post.slug}>
-                    <a href={postPath(post.slug)}>{post.title}</a>
-                    {post.description ? <p>{post.description}</p> : null}
-                    {post.readingMinutes ? <p className="post-links-meta">{post.readingMinutes} min read</p> : null}
-                  </li>
-                ))}
-              </ul>
+              {shown.length ? (
+                <ul className="post-links">
+                  {shown.map((post) => (
+                    <li key={post.slug}>
+                      <a href={postPath(post.slug)}>{post.title}</a>
+                      {post.description ? <p>{post.description}</p> : null}
+                      <PostFacts
+                        difficulty={post.difficulty ?? null}
+                        minutes={post.minutes ?? null}
+                        boards={post.boards ?? []}
+                        linkBoards={false}
+                      />
+                      {post.readingMinutes ? <p className="post-links-meta">{post.readingMinutes} min read</p> : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p>No {difficulty ? DIFFICULTY_LABELS[difficulty].toLowerCase() : ""} tutorials on this topic yet.</p>
+              )}
+              {/* After the list, so the path's first tutorial stays the section's first link. */}
+              <DifficultyFilter slug={content.slug} current={difficulty} />
             </section>
           ) : null}
         </div>

@@ -113,9 +113,10 @@ describe("links to tutorials", () => {
   it("links a tutorial that is published and shows nothing for one that is not", async () => {
     const { doc } = await page("/learn/esp32");
     const stepByStep = doc.querySelector("main #step-by-step")!;
-    expect(stepByStep.querySelectorAll("a").map((a) => `${a.getAttribute("href")} ${a.text}`)).toEqual([
+    // The picked tutorial leads; after it come the other published posts whose topic is esp32 (issue 21).
+    expect(stepByStep.querySelectorAll(".post-links > li > a").map((a) => `${a.getAttribute("href")} ${a.text}`)[0]).toBe(
       "/esp32-weather-station ESP32 weather station (fixture)",
-    ]);
+    );
     // The page also names the ESP-NOW tutorial and its getting-started one, which the test data does not have.
     expect(doc.querySelectorAll('main a[href="/esp-now-two-esp32-sensor-link"]')).toHaveLength(0);
     expect(doc.querySelector("main .start-here")).toBeNull();

@@ -1,6 +1,45 @@
 import type { PageHead } from "../../client/document/head";
 import type { Post } from "../../client/data/post";
 import { absoluteUrl, type SiteInfo } from "../../client/data/site";
+import { DIFFICULTY_LABELS, isoDuration } from "../../client/data/post-facts";
+
+/**
+ * schema.org HowTo for a tutorial (issue 21), when the post has a parts list, a difficulty or a
+ * build time: the parts as supplies, the build time as totalTime, the section headings as steps.
+ */
+export function howTo(post: Post, title: string, description: string, canonical: string): Record<string, unknown> | null {
+  const parts = (post.sections ?? [])
+    .flatMap((section) => section.blocks)
+    .flatMap(({ block }) => ("parts" in block ? block.parts.items : []));
+  if (!parts.length && !post.difficulty && !post.minutes) return null;
+  return {
+    "@context": "https://schema.org",
+    "@type": "HowTo",
+    name: title,
+    description,
+    ...(post.minutes ? { totalTime: isoDuration(post.minutes) } : {}),
+    ...(post.difficulty ? { educationalLevel: DIFFICULTY_LABELS[post.difficulty] } : {}),
+    ...(parts.length
+      ? {
+          supply: parts.map((item) => ({
+            "@type": "HowToSupply",
+            name: item.name,
+            requiredQuantity: { "@type": "QuantitativeValue", value: item.qty },
+          })),
+        }
+      : {}),
+    ...(post.toc.length
+      ? {
+          step: post.toc.map((entry, index) => ({
+            "@type": "HowToStep",
+            position: index + 1,
+            name: entry.text,
+            url: `${canonical.split("#")[0]}#${entry.id}`,
+          })),
+        }
+      : {}),
+  };
+}
 
 /** Title shown on the page and in <title>: meta title, else the post title. */
 export function postTitle(post: Post): string {
@@ -30,6 +69,7 @@ export function postHead(post: Post, site: SiteInfo, ownPath: string, byline?: s
   const firstImage = post.sections?.flatMap((section) => section.blocks).find(({ block }) => "img" in block)?.block;
   const image = firstImage && "img" in firstImage ? firstImage.img : undefined;
   const author = post.meta.author ?? site.name;
+  const tutorial = howTo(post, title, description, canonical);
   return {
     title,
     description,
@@ -56,6 +96,7 @@ export function postHead(post: Post, site: SiteInfo, ownPath: string, byline?: s
         ...(image ? { image: absoluteUrl(site, image) } : {}),
         ...(post.meta.keywords ? { keywords: post.meta.keywords } : {}),
       },
+      ...(tutorial ? [tutorial] : []),
     ],
   };
 }

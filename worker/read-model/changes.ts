@@ -18,13 +18,14 @@ const CHANGES_PER_BATCH = 50;
  * and changes nothing (ties apply, so a retried change is harmless). A tombstone is a row too,
  * with its version, so a late older save of a deleted slug loses against the deletion.
  */
-const UPSERT = `INSERT INTO posts (slug, version, published, author_id, path, title, description, author, topic, image, created_at, updated_at, reading_minutes)
-VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
+const UPSERT = `INSERT INTO posts (slug, version, published, author_id, path, title, description, author, topic, image, created_at, updated_at, reading_minutes, difficulty, minutes, boards)
+VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
 ON CONFLICT (slug) DO UPDATE SET
   version = excluded.version, published = excluded.published, author_id = excluded.author_id, path = excluded.path,
   title = excluded.title, description = excluded.description, author = excluded.author, topic = excluded.topic,
   image = excluded.image, created_at = excluded.created_at, updated_at = excluded.updated_at,
-  reading_minutes = excluded.reading_minutes
+  reading_minutes = excluded.reading_minutes, difficulty = excluded.difficulty, minutes = excluded.minutes,
+  boards = excluded.boards
 WHERE excluded.version >= posts.version`;
 
 // The search row follows the posts row only when this change is the one stored now, so the
@@ -52,6 +53,9 @@ function statements(db: D1Database, { slug, version, entry }: PostChange): D1Pre
       summary?.published ?? null,
       summary?.updated ?? null,
       summary?.readingMinutes ?? null,
+      summary?.difficulty ?? null,
+      summary?.minutes ?? null,
+      summary?.boards?.length ? JSON.stringify(summary.boards) : null,
     );
   const drop = db.prepare(DROP_SEARCH_ROW).bind(slug, at);
   if (!entry) return [upsert, drop];

@@ -1,3 +1,4 @@
+import { BOARD_IDS, DIFFICULTIES, type BoardId, type Difficulty } from "../../client/data/post-schema";
 import type { PostSummary } from "../../client/data/post-summary";
 import { linkedSlugs, topicPages } from "../../client/data/topics";
 
@@ -30,9 +31,24 @@ interface PostRow {
   created_at: string | null;
   updated_at: string | null;
   reading_minutes: number | null;
+  difficulty: string | null;
+  minutes: number | null;
+  boards: string | null;
 }
 
-const COLUMNS = "slug, title, description, author_id, author, topic, image, created_at, updated_at, reading_minutes";
+const COLUMNS =
+  "slug, title, description, author_id, author, topic, image, created_at, updated_at, reading_minutes, difficulty, minutes, boards";
+
+/** The boards column's JSON array, keeping only board ids the site knows. */
+function boardsOf(json: string | null): BoardId[] {
+  if (!json) return [];
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((id): id is BoardId => (BOARD_IDS as readonly unknown[]).includes(id)) : [];
+  } catch {
+    return [];
+  }
+}
 
 const summaryOf = (row: PostRow): PostSummary => ({
   slug: row.slug,
@@ -45,6 +61,9 @@ const summaryOf = (row: PostRow): PostSummary => ({
   published: row.created_at,
   updated: row.updated_at,
   readingMinutes: row.reading_minutes ?? 1,
+  difficulty: (DIFFICULTIES as readonly (string | null)[]).includes(row.difficulty) ? (row.difficulty as Difficulty) : null,
+  minutes: row.minutes,
+  boards: boardsOf(row.boards),
 });
 
 /** The published posts (see LISTED_POSTS) and the author names, in one D1 round trip. Throws on D1 failure. */

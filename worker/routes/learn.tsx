@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { LEARN_CRUMB, listTrail, pageTrail, topicTrail } from "../../client/data/breadcrumbs";
+import { difficultyFilter, topicPath } from "../../client/data/learning-path";
 import { listCategory, type ListCategory } from "../../client/data/lists";
 import { PAGE_SIZE } from "../../client/data/paging";
 import { absoluteUrl } from "../../client/data/site";
@@ -14,13 +15,21 @@ import { notFound } from "./errors";
 
 async function topicRoute(c: Context<AppEnv>, page: TopicPage): Promise<Response> {
   const { content } = page;
+  // An unknown level is no page: a filter link with a typo must not be a second copy of the topic.
+  const difficulty = difficultyFilter(c.req.queries("difficulty") ?? []);
+  if (difficulty === "invalid") return notFound(c);
   // Links to posts only for posts that are published; without the index, no links at all.
   const index = await c.var.content.postIndex();
+  const published = index?.value?.posts ?? [];
   const wanted = new Set(linkedSlugs(content));
   const posts: LinkedPosts = Object.fromEntries(
-    (index?.value?.posts ?? []).filter((post) => wanted.has(post.slug)).map((post) => [post.slug, post]),
+    published.filter((post) => wanted.has(post.slug)).map((post) => [post.slug, post]),
   );
-  return c.render(<TopicPageView page={page} posts={posts} />, {
+  const tutorials = topicPath(published, content.slug, [
+    ...(content.startHere ? [content.startHere] : []),
+    ...content.tutorialSlugs,
+  ]);
+  return c.render(<TopicPageView page={page} posts={posts} tutorials={tutorials} difficulty={difficulty} />, {
     head: {
       title: content.headTitle,
       description: content.description,
@@ -30,7 +39,7 @@ async function topicRoute(c: Context<AppEnv>, page: TopicPage): Promise<Response
       twitterCard: "summary_large_image",
     },
     breadcrumbs: topicTrail(content.title, content.slug),
-    version: index ? `index@${index.version}` : undefined,
+    version: index ? `index@${index.version}|difficulty=${difficulty ?? "all"}` : undefined,
   });
 }
 

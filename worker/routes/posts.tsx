@@ -1,4 +1,6 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { codeFiles } from "../../client/data/code-files";
+import { zip } from "../posts/zip";
 import { pageTrail } from "../../client/data/breadcrumbs";
 import { PostPage } from "../../client/pages/PostPage";
 import type { AppEnv } from "../app-env";
@@ -19,22 +21,59 @@ export function slugFromPath(pathname: string): string | null {
   }
 }
 
-/** Any single path segment no other route owns is a post slug. */
-export const posts = new Hono<AppEnv>().get("/:slug", async (c) => {
-  const path = new URL(c.req.url).pathname;
-  const slug = slugFromPath(path);
-  if (slug === null) return notFound(c);
-  const { value: found, version } = await c.var.content.post(slug);
-  // An old address of a renamed post sends readers and crawlers on, permanently.
-  if (found?.movedTo) return c.redirect(postPath(found.movedTo), 301);
-  const post = found?.post;
-  if (!post) return notFound(c);
-  const index = await c.var.content.postIndex();
-  const context = postContext(post, index?.value ?? null, c.var.config.site.name);
-  const title = postTitle(post);
-  return c.render(<PostPage post={post} title={title} context={context} />, {
-    head: postHead(post, c.var.config.site, path, context.author),
-    breadcrumbs: pageTrail(title, postPath(post.slug)),
-    version: `${version}|${index?.version ?? "no-index"}`,
+/** A published post by its address segment, or null (drafts, renamed and missing posts have no files). */
+async function publishedPost(c: Context<AppEnv>, segment: string) {
+  const slug = slugFromPath(`/${encodeURIComponent(segment)}`);
+  if (slug === null) return null;
+  const { value } = await c.var.content.post(slug);
+  return value?.post ?? null;
+}
+
+/** Code files change only when their post does; a short shared lifetime is plenty. */
+const FILE_CACHE = "public, max-age=300";
+
+/**
+ * Any single path segment no other route owns is a post slug; below it, its code blocks as
+ * files (issue 21): each one's exact text as an attachment, and all of them as one .zip.
+ */
+export const posts = new Hono<AppEnv>()
+  .get("/:slug/files.zip", async (c) => {
+    const post = await publishedPost(c, c.req.param("slug"));
+    const files = post ? codeFiles(post) : [];
+    if (!post || !files.length) return notFound(c);
+    const body = zip(files, post.updated ? new Date(post.updated) : undefined);
+    return c.body(body, 200, {
+      "content-type": "application/zip",
+      "content-disposition": `attachment; filename="${post.slug.replace(/[^A-Za-z0-9._-]/g, "-")}-code.zip"`,
+      "cache-control": FILE_CACHE,
+    });
+  })
+  .get("/:slug/files/:name", async (c) => {
+    const post = await publishedPost(c, c.req.param("slug"));
+    const name = c.req.param("name");
+    const file = post ? codeFiles(post).find((each) => each.name === name) : undefined;
+    if (!file) return notFound(c);
+    return c.body(file.text, 200, {
+      "content-type": "text/plain; charset=utf-8",
+      "content-disposition": `attachment; filename="${file.name}"`,
+      "cache-control": FILE_CACHE,
+    });
+  })
+  .get("/:slug", async (c) => {
+    const path = new URL(c.req.url).pathname;
+    const slug = slugFromPath(path);
+    if (slug === null) return notFound(c);
+    const { value: found, version } = await c.var.content.post(slug);
+    // An old address of a renamed post sends readers and crawlers on, permanently.
+    if (found?.movedTo) return c.redirect(postPath(found.movedTo), 301);
+    const post = found?.post;
+    if (!post) return notFound(c);
+    const index = await c.var.content.postIndex();
+    const context = postContext(post, index?.value ?? null, c.var.config.site.name);
+    const title = postTitle(post);
+    return c.render(<PostPage post={post} title={title} context={context} />, {
+      head: postHead(post, c.var.config.site, path, context.author),
+      breadcrumbs: pageTrail(title, postPath(post.slug)),
+      version: `${version}|${index?.version ?? "no-index"}`,
+    });
   });
-});

@@ -18,7 +18,7 @@ import { readListInput } from "../studio/list-input";
 import type { PostInput } from "../../client/data/post-schema";
 import { markdownToBlocks } from "../../client/markdown/from-markdown";
 import { postAsMarkdown } from "../studio/markdown";
-import { markdownBody, postBody } from "../studio/validate";
+import { markdownBody, postBody, postWiringWarnings } from "../studio/validate";
 import {
   deletePost,
   restoreFromTrash,
@@ -114,13 +114,31 @@ const documentOf = (uid: string, slug: string, input: PostInput) => ({
   data: { slug, ...input } as Record<string, unknown>,
 });
 
+/** The pinouts' warnings above the preview, for the author only (the page shows what the author keeps). */
+function WiringWarnings({ warnings }: { warnings: string[] }) {
+  return (
+    <div className="callout callout--warning wiring-warnings" role="note">
+      <p>
+        <strong className="callout-label">Check the wiring: </strong>
+        the board&apos;s pinout marks these pins. Keep a warning beside the diagram if a reader needs it.
+      </p>
+      <ul>
+        {warnings.map((warning) => (
+          <li key={warning}>{warning}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 const INDEX_LAGS = "Saved. The site's search and post lists could not be updated just now; they catch up within half an hour.";
 
 /** A write's outcome as HTTP (RFC 9110's conditional requests). */
-function answer(c: Context<StudioEnv>, outcome: WriteOutcome): Response {
+function answer(c: Context<StudioEnv>, outcome: WriteOutcome, pinWarnings: string[] = []): Response {
   switch (outcome.kind) {
     case "saved": {
       const etag = etagOf(outcome.updateTime);
+      const warnings = [...pinWarnings, ...(outcome.indexed ? [] : [INDEX_LAGS])];
       c.header("etag", etag);
       return c.json(
         {
@@ -128,7 +146,7 @@ function answer(c: Context<StudioEnv>, outcome: WriteOutcome): Response {
           draft: outcome.draft,
           url: outcome.draft ? null : `/${outcome.slug}`,
           etag,
-          ...(outcome.indexed ? {} : { warnings: [INDEX_LAGS] }),
+          ...(warnings.length ? { warnings } : {}),
         },
         outcome.created ? 201 : 200,
       );
@@ -219,7 +237,11 @@ export const studioApi = new Hono<StudioEnv>()
     return found ? c.json(found) : c.json({ error: "There is no such revision of your post." }, 404);
   })
   .put("/posts/:slug", jsonBody, slugParam, postBody, async (c) =>
-    answer(c, await savePost(studioContext(c), c.req.param("slug"), c.req.valid("json"), preconditionsOf(c))),
+    answer(
+      c,
+      await savePost(studioContext(c), c.req.param("slug"), c.req.valid("json"), preconditionsOf(c)),
+      postWiringWarnings(c.req.valid("json")),
+    ),
   )
   .delete("/posts/:slug", async (c) => answer(c, await deletePost(studioContext(c), c.req.param("slug"), preconditionsOf(c))))
   .get("/posts/:slug/markdown", async (c) => {
@@ -247,7 +269,16 @@ export const studioApi = new Hono<StudioEnv>()
   .post("/preview", jsonBody, postBody, async (c) => {
     const slug = "preview";
     const post = normalisePost(c.var.user.uid, documentOf(c.var.user.uid, slug, c.req.valid("json")), slug);
-    return c.json({ html: renderToString(<PostPage post={post} title={postTitle(post)} />) });
+    const warnings = postWiringWarnings(c.req.valid("json"));
+    return c.json({
+      html: renderToString(
+        <>
+          {warnings.length ? <WiringWarnings warnings={warnings} /> : null}
+          <PostPage post={post} title={postTitle(post)} />
+        </>,
+      ),
+      ...(warnings.length ? { warnings } : {}),
+    });
   })
   .get("/lists/:address", async (c) => {
     if (c.var.user.uid !== c.var.config.listAdminId)

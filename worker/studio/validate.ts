@@ -2,7 +2,34 @@ import { sValidator } from "@hono/standard-validator";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { topicPages } from "../../client/data/topics";
 import * as v from "valibot";
-import { postSchema } from "../../client/data/post-schema";
+import { postSchema, type BlockValue } from "../../client/data/post-schema";
+import { unknownPins, wiringWarnings } from "../../client/data/wiring";
+
+/** A body the post schema has accepted, in either of the validator's typings. */
+type CheckedBody = { pageData?: ReadonlyArray<{ content: readonly unknown[] }> };
+
+/** Every wiring block of a post the schema has checked, in reading order. */
+const wiringBlocks = (post: CheckedBody): Array<BlockValue<"wiring">> =>
+  (post.pageData ?? []).flatMap((section) =>
+    section.content.flatMap((block) =>
+      typeof block === "object" && block !== null && "wiring" in block
+        ? [(block as { wiring: BlockValue<"wiring"> }).wiring]
+        : [],
+    ),
+  );
+
+/** The first wiring connection to a pin its board does not have, as the 400's sentence; null when all exist. */
+export function unknownPinProblem(post: CheckedBody): string | null {
+  for (const wiring of wiringBlocks(post)) {
+    const [pin] = unknownPins(wiring);
+    if (pin)
+      return `wiring: the ${wiring.board} has no pin "${pin}". Name a pin by its label's first word, as its pinout lists it.`;
+  }
+  return null;
+}
+
+/** What the boards' pinouts warn about the pins a post's wiring blocks use (input only, strapping, flash...). */
+export const postWiringWarnings = (post: CheckedBody): string[] => wiringBlocks(post).flatMap(wiringWarnings);
 
 /** The first problem with a body, as a sentence naming where it is ("pageData › 1 › content › 2: ..."). */
 export function describeIssue(issues: readonly StandardSchemaV1.Issue[]): string {
@@ -18,12 +45,15 @@ export function describeIssue(issues: readonly StandardSchemaV1.Issue[]): string
 /**
  * A studio post body, checked against the one post schema (client/data/post-schema.ts) by
  * Hono's Standard Schema validator; the answer names the first problem. The rule only the
- * server can check, that the topic is one of the site's pages, follows.
+ * server can check follow: the topic is one of the site's pages, and every wiring block's
+ * board pin is one its board's pinout has.
  */
 export const postBody = sValidator("json", postSchema, (result, c) => {
   if (!result.success) return c.json({ error: describeIssue(result.error) }, 400);
   const { topic } = result.data;
   if (topic && !topicPages.has(topic)) return c.json({ error: `topic: "${topic}" is not a topic page.` }, 400);
+  const pinProblem = unknownPinProblem(result.data);
+  if (pinProblem) return c.json({ error: pinProblem }, 400);
 });
 
 /** Largest Markdown document converted at once (a post's own limit is about the same). */

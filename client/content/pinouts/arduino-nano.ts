@@ -102,11 +102,13 @@ const pinout: BoardPinout = {
     },
     {
       pin: "A6 (ADC6)",
+      flags: ["input-only"],
       functions: "Analog input only",
       limits: "Wired to the ADC and nothing else: no digital I/O, no internal pull-up, no pin-change interrupt.",
     },
     {
       pin: "A7 (ADC7)",
+      flags: ["input-only"],
       functions: "Analog input only",
       limits: "Same as A6: analogRead() works, digitalRead() and pinMode() do not.",
     },
@@ -145,6 +147,16 @@ const pinout: BoardPinout = {
       pin: "ICSP header (6 pins)",
       functions:
         "MISO, SCK, MOSI (the same signals as D12, D13, D11), RESET, 5V and GND, for burning a bootloader with an external programmer",
+    },
+  ],
+  headers: [
+    {
+      name: "Pins 15-1 (D12 to TX)",
+      pins: ["D12", "D11", "D10", "D9", "D8", "D7", "D6", "D5", "D4", "D3", "D2", "GND", "RESET", "D0", "D1"],
+    },
+    {
+      name: "Pins 16-30 (D13 to VIN)",
+      pins: ["D13", "3V3", "AREF", "A0", "A1", "A2", "A3", "A4", "A5", "A6", "A7", "5V", "RESET", "GND", "VIN"],
     },
   ],
   sources: [

@@ -73,6 +73,7 @@ const pinout: BoardPinout = {
     },
     {
       pin: "D13 (PB5)",
+      flags: ["boot"],
       functions: "Digital I/O, SPI SCK (also on the ICSP header), onboard LED L, PCINT5",
       limits:
         "The L LED (driven through an op-amp buffer on the R3) shows this pin's state, and the bootloader flashes it after every reset, so D13 pulses briefly at power-up. Taken by SPI when SPI is used.",
@@ -164,6 +165,12 @@ const pinout: BoardPinout = {
         "MISO, SCK and MOSI (the same signals as D12, D13 and D11), RESET, 5V and GND, for an external programmer or SPI shields",
       limits: "The second 6-pin header near the USB socket programs the ATmega16U2, not the ATmega328P.",
     },
+  ],
+  headers: [
+    { name: "Digital D8-SCL", pins: ["D8", "D9", "D10", "D11", "D12", "D13", "GND", "AREF", "SDA", "SCL"] },
+    { name: "Digital D0-D7", pins: ["D0", "D1", "D2", "D3", "D4", "D5", "D6", "D7"] },
+    { name: "Power", pins: [null, "IOREF", "RESET", "3.3V", "5V", "GND", "GND", "VIN"] },
+    { name: "Analog", pins: ["A0", "A1", "A2", "A3", "A4", "A5"] },
   ],
   sources: [
     { label: "Microchip ATmega328P product page and datasheet", href: "https://www.microchip.com/en-us/product/atmega328p" },

@@ -15,32 +15,38 @@ const pinout: BoardPinout = {
     { pin: "GND (next to 5V)", functions: "Ground" },
     {
       pin: "IO12",
+      flags: ["strapping", "adc2-wifi"],
       functions: "GPIO12: microSD DATA2 (4-bit mode), ADC2_CH5, TOUCH5",
       limits:
         "Strapping pin: HIGH at reset selects a 1.8 V flash supply and the module will not boot, so keep it LOW at power-up. Used by the card in 4-bit mode.",
     },
     {
       pin: "IO13",
+      flags: ["adc2-wifi"],
       functions: "GPIO13: microSD DATA3 (4-bit mode), ADC2_CH4, TOUCH4",
       limits: "Used by the card in 4-bit mode; free in 1-bit mode.",
     },
     {
       pin: "IO15",
+      flags: ["strapping", "adc2-wifi"],
       functions: "GPIO15: microSD CMD, ADC2_CH3, TOUCH3",
       limits: "Used by the card in both modes; strapping pin (LOW at reset silences the boot log).",
     },
     {
       pin: "IO14",
+      flags: ["adc2-wifi"],
       functions: "GPIO14: microSD CLK, ADC2_CH6, TOUCH6",
       limits: "Used by the card in both modes.",
     },
     {
       pin: "IO2",
+      flags: ["strapping", "adc2-wifi"],
       functions: "GPIO2: microSD DATA0, ADC2_CH2, TOUCH2",
       limits: "Used by the card in both modes; strapping pin that must be LOW or floating to enter flashing mode.",
     },
     {
       pin: "IO4",
+      flags: ["adc2-wifi"],
       functions: "GPIO4: white flash LED (through a transistor), microSD DATA1 (4-bit mode), ADC2_CH0, TOUCH0",
       limits:
         "Driving it HIGH lights the flash LED, and in 4-bit mode the LED flickers with card traffic. Free apart from the LED in 1-bit mode.",
@@ -48,11 +54,13 @@ const pinout: BoardPinout = {
     { pin: "3V3", functions: "3.3 V rail of the board" },
     {
       pin: "IO16",
+      flags: ["psram"],
       functions: "GPIO16: chip select of the PSRAM",
       limits: "Do not use while PSRAM is enabled, which camera frame buffers at useful resolutions require.",
     },
     {
       pin: "IO0",
+      flags: ["strapping"],
       functions: "GPIO0: camera master clock (XCLK) and boot-mode strap",
       limits:
         "Tie to GND while resetting to enter flashing mode, and leave it unconnected to run; once the camera starts it carries the XCLK signal, so nothing else can use it.",
@@ -70,6 +78,7 @@ const pinout: BoardPinout = {
     },
     {
       pin: "U0T (IO1)",
+      flags: ["boot"],
       functions: "GPIO1: UART0 TX",
       limits: "Carries the boot log and Serial output; connect it to the adapter's RX.",
     },
@@ -84,6 +93,10 @@ const pinout: BoardPinout = {
       pin: "Red status LED (not on the header)",
       functions: "GPIO33, lit when the pin is LOW",
     },
+  ],
+  headers: [
+    { name: "5V side", pins: ["5V", "GND", "IO12", "IO13", "IO15", "IO14", "IO2", "IO4"] },
+    { name: "3V3 side", pins: ["3V3", "IO16", "IO0", "GND", "VCC", "U0R", "U0T", "GND"] },
   ],
   sources: [
     {

@@ -17,12 +17,14 @@ const pinout: BoardPinout = {
     { pin: "D2 (GPIO4)", functions: "Digital I/O, default I2C SDA (Wire)" },
     {
       pin: "D3 (GPIO0)",
+      flags: ["strapping"],
       functions: "Digital I/O; boot-mode strap, wired to the FLASH button and pulled up on the board",
       limits:
         "Must be HIGH at reset for a normal start (LOW enters the serial bootloader), so nothing may pull it LOW at power-up.",
     },
     {
       pin: "D4 (GPIO2)",
+      flags: ["strapping"],
       functions: "Digital I/O; blue LED on the ESP-12E module (LED_BUILTIN, active LOW); UART1 TX (Serial1, transmit only)",
       limits: "Must be HIGH at reset (pulled up on the board); the module LED lights whenever the pin is LOW.",
     },
@@ -31,6 +33,7 @@ const pinout: BoardPinout = {
     { pin: "D7 (GPIO13)", functions: "Digital I/O, HSPI MOSI, UART0 RX after Serial.swap()" },
     {
       pin: "D8 (GPIO15)",
+      flags: ["strapping"],
       functions: "Digital I/O, HSPI CS, UART0 TX after Serial.swap()",
       limits:
         "Must be LOW at reset (pulled down on the board): a module with a pull-up on this line stops the board from booting.",
@@ -42,6 +45,7 @@ const pinout: BoardPinout = {
     },
     {
       pin: "TX (GPIO1)",
+      flags: ["boot"],
       functions: "UART0 TX (Serial), connected to the USB-serial chip",
       limits: "The boot ROM prints a message at 74880 baud at every reset, and all Serial output appears here.",
     },
@@ -52,12 +56,27 @@ const pinout: BoardPinout = {
       limits: "The chip's own ADC pin accepts only 0-1.0 V; the divider is what stretches the range. Never exceed 3.3 V on A0.",
     },
     { pin: "RSV (two pins)", functions: "Reserved", limits: "Leave unconnected." },
-    { pin: "SD3 (GPIO10)", functions: "SPI flash data", limits: "Wired to the ESP-12E's flash chip: leave unconnected." },
-    { pin: "SD2 (GPIO9)", functions: "SPI flash data", limits: "Wired to the ESP-12E's flash chip: leave unconnected." },
-    { pin: "SD1 (GPIO8)", functions: "SPI flash data", limits: "Wired to the flash chip: leave unconnected." },
-    { pin: "CMD (GPIO11)", functions: "SPI flash chip select", limits: "Wired to the flash chip: leave unconnected." },
-    { pin: "SD0 (GPIO7)", functions: "SPI flash data", limits: "Wired to the flash chip: leave unconnected." },
-    { pin: "CLK (GPIO6)", functions: "SPI flash clock", limits: "Wired to the flash chip: leave unconnected." },
+    {
+      pin: "SD3 (GPIO10)",
+      flags: ["flash"],
+      functions: "SPI flash data",
+      limits: "Wired to the ESP-12E's flash chip: leave unconnected.",
+    },
+    {
+      pin: "SD2 (GPIO9)",
+      flags: ["flash"],
+      functions: "SPI flash data",
+      limits: "Wired to the ESP-12E's flash chip: leave unconnected.",
+    },
+    { pin: "SD1 (GPIO8)", flags: ["flash"], functions: "SPI flash data", limits: "Wired to the flash chip: leave unconnected." },
+    {
+      pin: "CMD (GPIO11)",
+      flags: ["flash"],
+      functions: "SPI flash chip select",
+      limits: "Wired to the flash chip: leave unconnected.",
+    },
+    { pin: "SD0 (GPIO7)", flags: ["flash"], functions: "SPI flash data", limits: "Wired to the flash chip: leave unconnected." },
+    { pin: "CLK (GPIO6)", flags: ["flash"], functions: "SPI flash clock", limits: "Wired to the flash chip: leave unconnected." },
     { pin: "EN", functions: "Chip enable (CH_PD), pulled up on the board; LOW powers the chip down" },
     { pin: "RST", functions: "Reset, active LOW; wired to the RST button and, for timed deep sleep, to D0" },
     {
@@ -71,6 +90,16 @@ const pinout: BoardPinout = {
       limits: "The same rail feeds the ESP8266, which draws current peaks while transmitting, so keep extra loads small.",
     },
     { pin: "GND (four pins)", functions: "Ground" },
+  ],
+  headers: [
+    {
+      name: "Left (A0 side)",
+      pins: ["A0", "RSV", "RSV", "SD3", "SD2", "SD1", "CMD", "SD0", "CLK", "GND", "3V3", "EN", "RST", "GND", "VIN"],
+    },
+    {
+      name: "Right (D0 side)",
+      pins: ["D0", "D1", "D2", "D3", "D4", "3V3", "GND", "D5", "D6", "D7", "D8", "RX", "TX", "GND", "3V3"],
+    },
   ],
   sources: [
     {

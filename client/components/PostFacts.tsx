@@ -1,0 +1,45 @@
+import { BOARD_LABELS, DIFFICULTY_LABELS, buildTime } from "../data/post-facts";
+import type { BoardId, Difficulty } from "../data/post-schema";
+
+/** A tutorial's difficulty, build time and boards: at the top of the post and on its cards. Nothing when it has none. */
+export function PostFacts({
+  difficulty,
+  minutes,
+  boards,
+  linkBoards = true,
+}: {
+  difficulty: Difficulty | null;
+  minutes: number | null;
+  boards: readonly BoardId[];
+  /** Cards are links themselves, so they name the boards without linking them. */
+  linkBoards?: boolean;
+}) {
+  if (!difficulty && !minutes && !boards.length) return null;
+  return (
+    <dl className="post-facts">
+      {difficulty ? (
+        <div className={`post-fact post-fact--difficulty post-fact--${difficulty}`}>
+          <dt>Difficulty:</dt> <dd>{DIFFICULTY_LABELS[difficulty]}</dd>
+        </div>
+      ) : null}{" "}
+      {minutes ? (
+        <div className="post-fact post-fact--time">
+          <dt>Build time:</dt> <dd>{buildTime(minutes)}</dd>
+        </div>
+      ) : null}{" "}
+      {boards.length ? (
+        <div className="post-fact post-fact--boards">
+          <dt>{boards.length > 1 ? "Boards:" : "Board:"}</dt>{" "}
+          <dd>
+            {boards.map((board, index) => (
+              <span key={board}>
+                {index ? ", " : ""}
+                {linkBoards ? <a href={`/learn/${board}`}>{BOARD_LABELS[board]}</a> : BOARD_LABELS[board]}
+              </span>
+            ))}
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,3 +1,4 @@
+import { mediaOf, mediaSrcset, POST_IMAGE_SIZES } from "../data/media";
 import type { PlacedBlock } from "../data/post";
 import { CodeBlock } from "./CodeBlock";
 import { InlineText } from "./InlineText";
@@ -5,11 +6,44 @@ import { PartsList } from "./PartsList";
 import { WiringTable } from "./WiringTable";
 
 /**
+ * A picture in a post. An upload (/media/) is sized from its key and offered at each width
+ * it has; the page's first picture is likely its largest paint, so it loads at once, the
+ * others only as they near the screen. Other addresses are drawn as they are.
+ */
+function PostImage({ src, alt, first }: { src: string; alt: string; first: boolean }) {
+  const media = mediaOf(src);
+  if (!media) return <img src={src} alt={alt} loading="lazy" decoding="async" />;
+  return (
+    <img
+      src={src}
+      srcSet={mediaSrcset(media)}
+      sizes={POST_IMAGE_SIZES}
+      width={media.width}
+      height={media.height}
+      alt={alt}
+      {...(first ? { loading: "eager", fetchPriority: "high" } : { loading: "lazy", decoding: "async" })}
+    />
+  );
+}
+
+/** Whether a block shows a picture (the first of a page loads eagerly). */
+export const isImageBlock = (placed: PlacedBlock) => "img" in placed.block || "figure" in placed.block;
+
+/**
  * One block of a post, drawn from the stored block itself (the post schema's shapes).
  * Every value from the database is text to React; in a Markdown post, text fields also
  * take inline marks (InlineText), never raw HTML.
  */
-export function PostBlock({ placed, markdown }: { placed: PlacedBlock; markdown: boolean }) {
+export function PostBlock({
+  placed,
+  markdown,
+  firstImage = false,
+}: {
+  placed: PlacedBlock;
+  markdown: boolean;
+  /** This block is the page's first picture. */
+  firstImage?: boolean;
+}) {
   const { block, heading } = placed;
   const t = (text: string) => <InlineText text={text} markdown={markdown} />;
   if (heading) {
@@ -18,7 +52,7 @@ export function PostBlock({ placed, markdown }: { placed: PlacedBlock; markdown:
     return <Tag id={heading.id}>{t(String(value))}</Tag>;
   }
   if ("p" in block) return <p>{t(block.p)}</p>;
-  if ("img" in block) return <img src={block.img} alt="" loading="lazy" decoding="async" />;
+  if ("img" in block) return <PostImage src={block.img} alt="" first={firstImage} />;
   if ("code" in block) {
     const code = typeof block.code === "string" ? { text: block.code } : block.code;
     return <CodeBlock code={code.text} lang={code.lang ?? null} />;
@@ -73,7 +107,7 @@ export function PostBlock({ placed, markdown }: { placed: PlacedBlock; markdown:
   if ("figure" in block)
     return (
       <figure className="post-figure">
-        <img src={block.figure.src} alt={block.figure.alt} loading="lazy" decoding="async" />
+        <PostImage src={block.figure.src} alt={block.figure.alt} first={firstImage} />
         {block.figure.caption ? <figcaption>{t(block.figure.caption)}</figcaption> : null}
       </figure>
     );

@@ -1,4 +1,4 @@
-import { PostBlock } from "../components/PostBlock";
+import { isImageBlock, PostBlock } from "../components/PostBlock";
 import { TableOfContents } from "../components/TableOfContents";
 import { isoDay, readableDate } from "../data/dates";
 import type { Post } from "../data/post";
@@ -86,6 +86,7 @@ export const TOC_MIN_ENTRIES = 3;
  * blocks (or the plain content), and after it related, previous and next posts.
  */
 export function PostPage({ post, title, context }: { post: Post; title: string; context?: PostContext }) {
+  const firstImage = post.sections?.flatMap((section) => section.blocks).find(isImageBlock);
   return (
     <>
       <article className="container post">
@@ -103,7 +104,12 @@ export function PostPage({ post, title, context }: { post: Post; title: string; 
           post.sections.map((section, index) => (
             <section key={index} className={sectionClass(section.section)} data-section={section.section}>
               {section.blocks.map((block, blockIndex) => (
-                <PostBlock key={blockIndex} placed={block} markdown={post.format === "markdown"} />
+                <PostBlock
+                  key={blockIndex}
+                  placed={block}
+                  markdown={post.format === "markdown"}
+                  firstImage={block === firstImage}
+                />
               ))}
             </section>
           ))

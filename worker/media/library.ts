@@ -154,7 +154,8 @@ export async function findUses(firestore: Firestore, authorIds: readonly string[
       for (const document of page) {
         if (!JSON.stringify(document.data).includes(needle)) continue;
         const title = typeof document.data.title === "string" ? document.data.title : document.id;
-        uses.push({ author, slug: document.id, title });
+        const slug = typeof document.data.slug === "string" ? document.data.slug : document.id;
+        uses.push({ author, slug, title });
       }
     }
   }

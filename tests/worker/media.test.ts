@@ -125,6 +125,14 @@ describe("uploading", () => {
     expect(listed.uploads.some((entry) => entry.bytes === big.byteLength)).toBe(false);
   });
 
+  it("takes a picture larger than the studio's 900 KB limit for posts", async () => {
+    const large = new Uint8Array(3 * 1000 * 1000);
+    large.set(await makePng(64, 48, 14));
+    const response = await upload(a, large);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ width: 64, height: 48, bytes: large.byteLength });
+  });
+
   it("needs a signed-in author: 401 without a token, 403 for a reader", async () => {
     const png = await makePng(10, 10, 6);
     expect((await upload(null, png)).status).toBe(401);

@@ -20,6 +20,8 @@ export interface ConvertedMarkdown {
   /** Fields the front matter set (description, topic, difficulty, ...), unchecked. */
   front: Record<string, unknown>;
   pageData: Section[];
+  /** The line each block of pageData starts on, section by section, for messages about a block. */
+  lines: number[][];
   problems: MarkdownProblem[];
 }
 
@@ -39,7 +41,12 @@ export function markdownToBlocks(markdown: string): ConvertedMarkdown {
     read = readFrontMatter(markdown);
   } catch (error) {
     const message = error instanceof Error ? error.message.split("\n")[0] : "not YAML";
-    return { front: {}, pageData: [], problems: [{ line: 1, message: `The front matter is not valid YAML: ${message}` }] };
+    return {
+      front: {},
+      pageData: [],
+      lines: [],
+      problems: [{ line: 1, message: `The front matter is not valid YAML: ${message}` }],
+    };
   }
   const { front, body, bodyLine } = read;
   const source = body;
@@ -55,12 +62,19 @@ export function markdownToBlocks(markdown: string): ConvertedMarkdown {
   };
 
   const sections: Section[] = [];
+  const lines: number[][] = [];
   let current: Section | null = null;
+  let currentLines: number[] = [];
+  const startSection = (name: string) => {
+    sections.push((current = { section: name, content: [] }));
+    lines.push((currentLines = []));
+    return current;
+  };
   const push = (block: Block, node: Nodes) => {
     const checked = v.safeParse(blockSchema, block);
     if (!checked.success) return problems.push({ line: lineOf(node), message: firstIssue(checked.issues) });
-    if (!current) sections.push((current = { section: "", content: [] }));
-    current.content.push(checked.output);
+    (current ?? startSection("")).content.push(checked.output);
+    currentLines.push(lineOf(node));
   };
 
   let title: string | undefined = typeof front.title === "string" ? front.title : undefined;
@@ -88,7 +102,7 @@ export function markdownToBlocks(markdown: string): ConvertedMarkdown {
         return blockquote(node);
       case "html": {
         const marker = SECTION_MARKER.exec(node.value.trim());
-        if (marker) return void sections.push((current = { section: marker[1]!.trim(), content: [] }));
+        if (marker) return void startSection(marker[1]!.trim());
         // Raw HTML is kept as the text it is; the page shows it, never runs it.
         return void push({ p: node.value }, node);
       }
@@ -175,5 +189,5 @@ export function markdownToBlocks(markdown: string): ConvertedMarkdown {
     push(tone === "warning" ? { warning: text } : { note: text }, node);
   }
 
-  return { ...(title !== undefined ? { title } : {}), front, pageData: sections, problems };
+  return { ...(title !== undefined ? { title } : {}), front, pageData: sections, lines, problems };
 }

@@ -22,9 +22,10 @@ function fence(code: string): string {
   return "`".repeat(Math.max(3, longest + 1));
 }
 
+/** The closing fence on a line of its own: a body's own last line end is kept as a blank line. */
 function fenced(info: string, body: string): string {
   const marks = fence(body);
-  return `${marks}${info}\n${body}${body.endsWith("\n") || body === "" ? "" : "\n"}${marks}`;
+  return `${marks}${info}\n${body}${body === "" ? "" : "\n"}${marks}`;
 }
 
 /**
@@ -36,14 +37,17 @@ export function blocksToMarkdown({ title, pageData, format = "markdown", front =
   const cell = (text: string) => inline(text).replace(/\|/g, "\\|").replace(/\n/g, " ");
   const parts: string[] = [];
   if (title !== undefined) parts.push(`# ${inline(title)}`);
-  // Two lists in a row with the same marker would read back as one list: alternate markers.
-  let lists = 0;
+  // Two lists of a kind in a row with the same marker would read back as one list: the
+  // second takes the other marker. Any other block (a section marker too) ends a list.
   for (const section of pageData) {
     parts.push(sectionMarker(section.section));
+    let previousKind = "";
+    let alternate = false;
     for (const block of section.content) {
       const kind = kindOf(block);
-      const alternate = (kind === "ul" || kind === "ol") && lists++ % 2 === 1;
+      alternate = kind === previousKind && (kind === "ul" || kind === "ol") && !alternate;
       parts.push(blockToMarkdown(block, inline, cell, alternate));
+      previousKind = kind;
     }
   }
   return `${writeFrontMatter(front)}${parts.join("\n\n")}\n`;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { listCategories, listCategory } from "../data/lists";
 import { useAnnounce } from "./announce";
 import { problemOf, type StudioApi } from "./api";
@@ -63,8 +63,7 @@ export function ListEditor({ api }: { api: StudioApi }) {
     setDirty(true);
   };
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const save = async () => {
     if (opened.state !== "ready" || saving) return;
     const problem = firstMissing(opened.entries);
     setMissing(problem);
@@ -139,7 +138,8 @@ export function ListEditor({ api }: { api: StudioApi }) {
         </p>
       ) : null}
       {opened.state === "ready" ? (
-        <form className="studio-list-form" onSubmit={save} noValidate>
+        // Not a <form>: Enter in a one-line field must never save the list; saving is the button.
+        <div className="studio-list-form">
           <h3 id="list-entries-title" tabIndex={-1}>
             {openedTitle}{" "}
             <span className="studio-muted">
@@ -200,13 +200,13 @@ export function ListEditor({ api }: { api: StudioApi }) {
               ) : null}
             </div>
             <div className="studio-savebar-actions">
-              <button type="submit" className="button" disabled={saving}>
+              <button type="button" className="button" disabled={saving} onClick={() => void save()}>
                 {saving ? "Saving…" : "Save the list"}
               </button>
               {dirty ? <span className="studio-muted"> Unsaved changes</span> : null}
             </div>
           </div>
-        </form>
+        </div>
       ) : null}
     </section>
   );

@@ -1,26 +1,43 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { problemOf, type StudioApi } from "./api";
-import { emptyForm, formFromStored, type PostForm } from "./post-form";
-import { PostEditorForm } from "./PostEditorForm";
+import { emptyForm, formFromStored } from "./post-form";
+import { PostEditorForm, type EditorStart } from "./PostEditorForm";
+import { RestoreOffer } from "./RestoreOffer";
+import { dropWorkingCopy, readWorkingCopy, workingCopyKey, type WorkingCopy } from "./working-copy";
 
-type Loaded =
+type Opened =
   | { state: "loading" }
-  | { state: "ready"; form: PostForm; savedSlug: string | null; skipped: number }
+  | { state: "offer"; server: EditorStart; copy: WorkingCopy }
+  | { state: "ready"; start: EditorStart }
   | { state: "failed"; message: string };
 
-/** Opens a post (or a new one) in the editor; focus starts on the editor's heading. */
 interface PostEditorProps {
   api: StudioApi;
+  /** The signed-in author, whose working copies this browser keeps. */
+  uid: string;
   /** The post to open, or null for a new one. */
   slug: string | null;
   onClose: () => void;
+  /** The post is now saved at this address (a new post's first save, or a rename). */
+  onSavedAt: (slug: string) => void;
   leaveRef: RefObject<((then: () => void) => void) | null>;
 }
 
-export function PostEditor({ api, slug, onClose, leaveRef }: PostEditorProps) {
+/** The server's version, or the working copy this browser kept when the author asks for it. */
+function opening(server: EditorStart, copy: WorkingCopy | null): Opened {
+  return copy ? { state: "offer", server, copy } : { state: "ready", start: server };
+}
+
+/**
+ * Opens a post (or a new one) in the editor; focus starts on the editor's heading. Unsaved
+ * changes kept from an earlier visit are offered first.
+ */
+export function PostEditor({ api, uid, slug, onClose, onSavedAt, leaveRef }: PostEditorProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const [loaded, setLoaded] = useState<Loaded>(() =>
-    slug === null ? { state: "ready", form: emptyForm(), savedSlug: null, skipped: 0 } : { state: "loading" },
+  const [opened, setOpened] = useState<Opened>(() =>
+    slug === null
+      ? opening({ form: emptyForm(), etag: null, savedSlug: null, skipped: 0 }, readWorkingCopy(workingCopyKey(uid, null)))
+      : { state: "loading" },
   );
 
   useEffect(() => {
@@ -31,45 +48,70 @@ export function PostEditor({ api, slug, onClose, leaveRef }: PostEditorProps) {
     if (slug === null) return;
     let current = true;
     api.post(slug).then(
-      ({ post }) => {
+      ({ post, etag }) => {
         const { form, skipped } = formFromStored(post);
-        if (current) setLoaded({ state: "ready", form, savedSlug: post.slug, skipped });
+        if (current)
+          setOpened(opening({ form, etag, savedSlug: post.slug, skipped }, readWorkingCopy(workingCopyKey(uid, post.slug))));
       },
       (error: unknown) => {
         const message = problemOf(error);
-        if (current && message) setLoaded({ state: "failed", message });
+        if (current && message) setOpened({ state: "failed", message });
       },
     );
     return () => {
       current = false;
     };
-  }, [api, slug]);
+  }, [api, slug, uid]);
 
   return (
     <section className="studio-view" aria-labelledby="post-editor-title">
       <h2 id="post-editor-title" ref={heading} tabIndex={-1}>
         {slug === null ? "New post" : "Edit post"}
       </h2>
-      {loaded.state === "loading" ? <p role="status">Loading the post…</p> : null}
-      {loaded.state === "failed" ? (
+      {opened.state === "loading" ? <p role="status">Loading the post…</p> : null}
+      {opened.state === "failed" ? (
         <>
           <p role="alert" className="notice notice--error">
-            The post could not be opened. {loaded.message}
+            The post could not be opened. {opened.message}
           </p>
           <button type="button" className="studio-button" onClick={onClose}>
             Back to my posts
           </button>
         </>
       ) : null}
-      {loaded.state === "ready" ? (
+      {opened.state === "offer" ? (
+        <RestoreOffer
+          keptAt={opened.copy.keptAt}
+          serverChanged={opened.copy.etag !== opened.server.etag}
+          onRestore={() => {
+            const { copy, server } = opened;
+            // The copy keeps the version it started from, so saving it over a newer one asks first.
+            setOpened({
+              state: "ready",
+              start: {
+                form: copy.form,
+                etag: copy.etag,
+                savedSlug: copy.savedSlug ?? server.savedSlug,
+                skipped: 0,
+                restored: true,
+              },
+            });
+          }}
+          onDiscard={() => {
+            dropWorkingCopy(workingCopyKey(uid, opened.server.savedSlug));
+            setOpened({ state: "ready", start: opened.server });
+          }}
+        />
+      ) : null}
+      {opened.state === "ready" ? (
         <>
-          {loaded.skipped > 0 ? (
+          {opened.start.skipped > 0 ? (
             <p className="notice notice--error">
-              {loaded.skipped === 1 ? "One block" : `${loaded.skipped} blocks`} of this post could not be opened in the editor and
-              will be left out when you save.
+              {opened.start.skipped === 1 ? "One block" : `${opened.start.skipped} blocks`} of this post could not be opened in
+              the editor and will be left out when you save.
             </p>
           ) : null}
-          <PostEditorForm api={api} initial={loaded.form} savedSlug={loaded.savedSlug} onClose={onClose} leaveRef={leaveRef} />
+          <PostEditorForm api={api} uid={uid} start={opened.start} onClose={onClose} onSavedAt={onSavedAt} leaveRef={leaveRef} />
         </>
       ) : null}
     </section>

@@ -1,25 +1,49 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
-import { ApiError, problemOf, type StudioApi } from "./api";
-import { CheckboxField, SelectField, TextAreaField, TextField } from "./fields";
+import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useAnnounce } from "./announce";
+import { ApiError, ConflictError, problemOf, type Precondition, type StudioApi } from "./api";
+import { bodyProblem } from "./body-check";
+import { changesBetween, sameContent, type Change } from "./changes";
 import { ConfirmBox } from "./ConfirmBox";
+import { ConflictChoice } from "./ConflictChoice";
+import { downloadText } from "./download";
+import { TextAreaField } from "./fields";
 import { focusSoon } from "./focus";
 import { MetaFields } from "./MetaFields";
-import { bodyOf, hasContent, type PostForm } from "./post-form";
+import { PostBasics } from "./PostBasics";
+import { bodyOf, formFromStored, hasContent, type PostForm } from "./post-form";
 import { PreviewPane } from "./PreviewPane";
+import { RevisionsPanel } from "./RevisionsPanel";
+import { SaveStatus } from "./SaveStatus";
 import { SectionsEditor } from "./SectionsEditor";
 import { slugFormatProblem, slugFromTitle } from "./slug";
-import type { SaveAnswer } from "./types";
-import { useTopicOptions } from "./topics";
+import { dateTimeText } from "./times";
+import type { PostBody, RevisionAnswer, SaveAnswer, ServerVersion, StoredPost } from "./types";
 import { usePreview } from "./usePreview";
+import { useSaveShortcut } from "./useSaveShortcut";
+import { useWorkingCopy } from "./useWorkingCopy";
+import { canKeepWorkingCopies, dropWorkingCopy, workingCopyKey } from "./working-copy";
 
 const ERROR_ID = "post-editor-error";
 
-interface PostEditorFormProps {
-  api: StudioApi;
-  initial: PostForm;
+/** What the editor opens with. */
+export interface EditorStart {
+  form: PostForm;
+  /** The version of the post the form starts from, for If-Match; null for a post never saved. */
+  etag: string | null;
   /** The address the post is saved under, or null for a post never saved. */
   savedSlug: string | null;
+  /** Blocks of the stored post the editor could not take over. */
+  skipped: number;
+  /** The form is a working copy this browser kept, so it starts with unsaved changes. */
+  restored?: boolean;
+}
+
+interface PostEditorFormProps {
+  api: StudioApi;
+  uid: string;
+  start: EditorStart;
   onClose: () => void;
+  onSavedAt: (slug: string) => void;
   /**
    * Set to this editor's way of leaving (then going where `then` goes), so the studio's own
    * navigation asks about unsaved changes too.
@@ -27,27 +51,52 @@ interface PostEditorFormProps {
   leaveRef: RefObject<((then: () => void) => void) | null>;
 }
 
-/** The post's fields, its sections and a live preview; saving keeps the editor open. */
-export function PostEditorForm({ api, initial, savedSlug: initialSavedSlug, onClose, leaveRef }: PostEditorFormProps) {
-  const [form, setForm] = useState(initial);
-  const [savedSlug, setSavedSlug] = useState(initialSavedSlug);
+/** A save that met a newer version on the server, while the author chooses. */
+interface Conflict {
+  slug: string;
+  /** The save was to create a new post. */
+  creating: boolean;
+  theirs: ServerVersion | null;
+  changes: Change[];
+}
+
+/** A stored post (or a version of it) as the body a save would send, for comparing with the author's. */
+const bodyOfStored = (post: Omit<StoredPost, "slug">, slug: string): PostBody => bodyOf(formFromStored({ ...post, slug }).form);
+
+/**
+ * The post's fields, its sections and a live preview. Saving is a button (and Ctrl/Cmd+S),
+ * never Enter in a field; it keeps the editor open. The working copy is kept in the browser
+ * until a save succeeds.
+ */
+export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }: PostEditorFormProps) {
+  const announce = useAnnounce();
+  const [form, setForm] = useState(start.form);
+  const [savedSlug, setSavedSlug] = useState(start.savedSlug);
+  const [etag, setEtag] = useState(start.etag);
   // A new post's address follows its title until the author types one.
-  const [slugChosen, setSlugChosen] = useState(initialSavedSlug !== null);
+  const [slugChosen, setSlugChosen] = useState(start.savedSlug !== null || start.restored === true);
   const [slugTyped, setSlugTyped] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [serverSlugError, setServerSlugError] = useState<{ slug: string; message: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState<(SaveAnswer & { created: boolean }) | null>(null);
   const [saving, setSaving] = useState(false);
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirty] = useState(start.restored === true);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [showRevisions, setShowRevisions] = useState(false);
+  const [previewing, setPreviewing] = useState<RevisionAnswer | null>(null);
   // Counts edits, so a save that finishes after more typing does not call that typing saved.
   const edits = useRef(0);
   // Where "Leave without saving" goes, while the author is being asked.
   const [leaving, setLeaving] = useState<{ then: () => void } | null>(null);
 
-  // Unsaved work is not lost to a reload or a closed tab without the browser asking first.
+  const copyKey = workingCopyKey(uid, savedSlug);
+  const workingCopy = useMemo(() => ({ form, etag, savedSlug }), [form, etag, savedSlug]);
+  useWorkingCopy(copyKey, workingCopy, dirty);
+
+  // Where the browser keeps no working copy, a reload or a closed tab asks first instead.
   useEffect(() => {
-    if (!dirty) return;
+    if (!dirty || canKeepWorkingCopies()) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
@@ -64,13 +113,26 @@ export function PostEditorForm({ api, initial, savedSlug: initialSavedSlug, onCl
     (serverSlugError && serverSlugError.slug === form.slug ? serverSlugError.message : null);
   const titleError = attempted && !form.title.trim() ? "Give the post a title." : null;
 
-  const topicOptions = [{ value: "", label: "No topic" }, ...useTopicOptions()];
-
-  const previewBody = form.title.trim() && hasContent(form) ? bodyOf(form) : null;
+  const revisionBody = previewing ? bodyOfStored(previewing.post, form.slug) : null;
+  const previewBody = revisionBody ?? (form.title.trim() && hasContent(form) ? bodyOf(form) : null);
   const preview = usePreview(api, previewBody);
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const afterSave = (answer: SaveAnswer & { created: boolean }, editsSaved: number) => {
+    // The copy was kept under the address the post had; a rename or a first save moves it.
+    dropWorkingCopy(copyKey);
+    dropWorkingCopy(workingCopyKey(uid, answer.slug));
+    if (answer.slug !== savedSlug) onSavedAt(answer.slug);
+    setSavedSlug(answer.slug);
+    setEtag(answer.etag);
+    setSlugChosen(true);
+    setServerSlugError(null);
+    setSaved(answer);
+    setConflict(null);
+    setDirty(edits.current !== editsSaved);
+    setAttempted(false);
+  };
+
+  const save = async (condition?: Precondition) => {
     if (saving) return;
     setAttempted(true);
     const slugProblem = slugFormatProblem(form.slug);
@@ -83,33 +145,94 @@ export function PostEditorForm({ api, initial, savedSlug: initialSavedSlug, onCl
       focusSoon(slugProblem ? "post-slug" : titleProblem ? "post-title" : ERROR_ID);
       return;
     }
+    const body = bodyOf(form, savedSlug);
+    const problem = bodyProblem(form, body);
+    if (problem) {
+      setFormError(`The post was not saved. ${problem.message}`);
+      focusSoon(...(problem.focus ? [problem.focus] : []), ERROR_ID);
+      return;
+    }
     setSaving(true);
     setFormError(null);
     setSaved(null);
     const editsSaved = edits.current;
+    const slug = form.slug;
+    const precondition = condition ?? (etag ? { ifMatch: etag } : { create: true });
     try {
-      const answer = await api.savePost(form.slug, bodyOf(form, savedSlug));
-      setSavedSlug(answer.slug);
-      setSlugChosen(true);
-      setServerSlugError(null);
-      setSaved(answer);
-      setDirty(edits.current !== editsSaved);
-      setAttempted(false);
+      const answer = await api.savePost(slug, body, precondition);
+      afterSave(answer, editsSaved);
     } catch (error) {
-      if (error instanceof ApiError && error.field === "slug") {
-        setServerSlugError({ slug: form.slug, message: error.message });
+      if (error instanceof ConflictError) {
+        const theirs = error.current;
+        const theirBody = theirs ? bodyOfStored(theirs.post, slug) : null;
+        if (theirs && theirBody && sameContent(theirBody, body)) {
+          // The server already has exactly this (an earlier try whose answer was lost): it is saved.
+          afterSave(
+            { slug, draft: body.draft, url: body.draft ? null : `/${slug}`, etag: theirs.etag, created: false },
+            editsSaved,
+          );
+        } else {
+          setConflict({
+            slug,
+            creating: "create" in precondition,
+            theirs,
+            changes: theirBody ? changesBetween(theirBody, body) : [],
+          });
+        }
+      } else if (error instanceof ApiError && error.field === "slug") {
+        setServerSlugError({ slug, message: error.message });
         setFormError("The post was not saved: choose another address.");
         focusSoon("post-slug");
       } else {
         const problem = problemOf(error);
         if (problem) {
-          setFormError(`The post was not saved. ${problem}`);
+          setFormError(`The post was not saved; your text is still here and kept in this browser. ${problem}`);
           focusSoon(ERROR_ID);
         }
       }
     } finally {
       setSaving(false);
     }
+  };
+
+  useSaveShortcut(() => {
+    if (!conflict) void save();
+  });
+
+  const takeTheirs = (chosen: Conflict) => {
+    if (!chosen.theirs) return;
+    const slug = chosen.theirs.post.slug ?? chosen.slug;
+    setForm(formFromStored({ ...chosen.theirs.post, slug }).form);
+    setEtag(chosen.theirs.etag);
+    if (slug !== savedSlug) onSavedAt(slug);
+    setSavedSlug(slug);
+    setSlugChosen(true);
+    setConflict(null);
+    setDirty(false);
+    dropWorkingCopy(copyKey);
+    announce("The server's version is in the editor; your changes were discarded.");
+    focusSoon("post-editor-title");
+  };
+
+  const keepMine = (chosen: Conflict) => {
+    void save(chosen.theirs ? { ifMatch: chosen.theirs.etag } : { create: true });
+  };
+
+  const copyMine = (chosen: Conflict) => {
+    // The form as it is now: the author may have typed on since the conflict.
+    const name = `${chosen.slug}-my-version.json`;
+    downloadText(name, `${JSON.stringify({ slug: form.slug, ...bodyOf(form, savedSlug) }, null, 2)}\n`);
+    announce(`Your version was downloaded as ${name}.`);
+  };
+
+  const restoreRevision = (revision: RevisionAnswer) => {
+    const { form: restored } = formFromStored({ ...revision.post, slug: form.slug });
+    setForm(restored);
+    edits.current += 1;
+    setDirty(true);
+    setPreviewing(null);
+    announce(`The version from ${dateTimeText(revision.revision.savedAt)} is in the editor. Save to make it the current one.`);
+    focusSoon("post-title");
   };
 
   const leave = (then: () => void = onClose) => {
@@ -127,16 +250,32 @@ export function PostEditorForm({ api, initial, savedSlug: initialSavedSlug, onCl
 
   return (
     <div className="studio-editor">
-      <form className="studio-editor-form" onSubmit={save} noValidate aria-describedby={formError ? ERROR_ID : undefined}>
+      <div className="studio-editor-form" aria-describedby={formError ? ERROR_ID : undefined}>
         <div className="studio-actions">
           <button type="button" id="post-back" className="studio-button" onClick={() => leave()}>
             Back to my posts
           </button>
+          {savedSlug ? (
+            <button
+              type="button"
+              id="post-revisions"
+              className="studio-button"
+              aria-expanded={showRevisions}
+              aria-controls="post-revisions-panel"
+              onClick={() => {
+                setShowRevisions((shown) => !shown);
+                setPreviewing(null);
+                if (!showRevisions) focusSoon("revisions-title");
+              }}
+            >
+              {showRevisions ? "Hide earlier versions" : "Earlier versions"}
+            </button>
+          ) : null}
         </div>
         {leaving ? (
           <ConfirmBox
             id="post-leave"
-            question="This post has changes that are not saved. Leave without saving them?"
+            question="This post has changes that are not saved. Leave without saving them? This browser keeps them, to restore when you open the post again."
             confirm="Leave without saving"
             cancel="Stay here"
             onConfirm={leaving.then}
@@ -144,60 +283,31 @@ export function PostEditorForm({ api, initial, savedSlug: initialSavedSlug, onCl
             returnFocusTo="post-back"
           />
         ) : null}
+        <div id="post-revisions-panel">
+          {showRevisions && savedSlug ? (
+            <RevisionsPanel
+              api={api}
+              slug={savedSlug}
+              previewing={previewing?.revision.id ?? null}
+              onPreview={setPreviewing}
+              onRestore={restoreRevision}
+            />
+          ) : null}
+        </div>
 
-        <fieldset className="studio-group">
-          <legend>Address and title</legend>
-          <TextField
-            id="post-slug"
-            label="Address (slug)"
-            hint={
-              <>
-                The post&apos;s address on the site: /{form.slug || "your-address"}. Lower-case letters, digits and single
-                hyphens.
-                {savedSlug && form.slug !== savedSlug ? ` Saving moves the post from /${savedSlug}.` : ""}
-              </>
-            }
-            error={slugError}
-            value={form.slug}
-            maxLength={100}
-            autoCapitalize="off"
-            autoCorrect="off"
-            spellCheck={false}
-            onValue={(slug) => {
-              setSlugChosen(true);
-              setSlugTyped(true);
-              update({ slug });
-            }}
-          />
-          <TextField
-            id="post-title"
-            label="Title"
-            error={titleError}
-            value={form.title}
-            maxLength={200}
-            onValue={(title) => update(slugChosen ? { title } : { title, slug: slugFromTitle(title) })}
-          />
-        </fieldset>
-
-        <fieldset className="studio-group">
-          <legend>Publishing</legend>
-          <SelectField
-            id="post-topic"
-            label="Topic"
-            hint="The topic page under /learn/ the post belongs to, if any."
-            value={form.topic}
-            options={topicOptions}
-            onValue={(topic) => update({ topic })}
-          />
-          <CheckboxField
-            id="post-draft"
-            label="Draft: only you can see it"
-            hint="Untick to publish the post at its address when you save."
-            checked={form.draft}
-            onChecked={(draft) => update({ draft })}
-          />
-        </fieldset>
-
+        <PostBasics
+          form={form}
+          savedSlug={savedSlug}
+          slugError={slugError}
+          titleError={titleError}
+          onSlug={(slug) => {
+            setSlugChosen(true);
+            setSlugTyped(true);
+            update({ slug });
+          }}
+          onTitle={(title) => update(slugChosen ? { title } : { title, slug: slugFromTitle(title) })}
+          onChange={update}
+        />
         <MetaFields meta={form.meta} onChange={(key, value) => update({ meta: { ...form.meta, [key]: value } })} />
 
         <SectionsEditor sections={form.sections} onChange={(sections) => update({ sections })} />
@@ -214,29 +324,43 @@ export function PostEditorForm({ api, initial, savedSlug: initialSavedSlug, onCl
           />
         </fieldset>
 
+        {conflict ? (
+          <ConflictChoice
+            changes={conflict.changes}
+            updated={conflict.theirs?.updated ?? null}
+            kind={conflict.theirs === null ? "gone" : conflict.creating ? "exists" : "changed"}
+            busy={saving}
+            onTakeTheirs={() => takeTheirs(conflict)}
+            onKeepMine={() => keepMine(conflict)}
+            onCopyMine={() => copyMine(conflict)}
+          />
+        ) : null}
+
         <div className="studio-savebar">
           <div id={ERROR_ID} role="alert" tabIndex={-1} className="studio-form-error">
             {formError ? <p className="notice notice--error">{formError}</p> : null}
           </div>
           <div role="status" className="studio-save-status">
-            {saved ? (
-              <p className="notice notice--success">
-                {saved.created ? "Created" : "Saved"}
-                {saved.draft ? " as a draft: only you can see it." : " and published. "}
-                {saved.url ? <a href={saved.url}>View the post</a> : null}
-              </p>
-            ) : null}
+            <SaveStatus saved={saved} />
           </div>
           <div className="studio-savebar-actions">
-            <button type="submit" className="button" disabled={saving}>
+            <button
+              type="button"
+              className="button"
+              disabled={saving || conflict !== null}
+              aria-keyshortcuts="Control+S Meta+S"
+              onClick={() => void save()}
+            >
               {saving ? "Saving…" : form.draft ? "Save the draft" : "Save and publish"}
             </button>
             {dirty ? <span className="studio-muted"> Unsaved changes</span> : null}
           </div>
         </div>
-      </form>
+      </div>
       <PreviewPane
         preview={preview}
+        title={previewing ? `Preview of the version from ${dateTimeText(previewing.revision.savedAt)}` : "Preview"}
+        onBackToLive={previewing ? () => setPreviewing(null) : null}
         waitingFor={previewBody ? null : "The preview appears once the post has a title and some content."}
       />
     </div>

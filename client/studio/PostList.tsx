@@ -48,12 +48,14 @@ export function PostList({ api, onEdit }: { api: StudioApi; onEdit: (slug: strin
     setDeleting(true);
     setProblem(null);
     try {
-      await api.deletePost(post.slug);
+      // The list has no versions: delete the one there is now (a rename or a save elsewhere changes it).
+      const { etag } = await api.post(post.slug);
+      await api.deletePost(post.slug, etag);
       setConfirming(null);
       setLoaded((current) =>
         current.state === "ready" ? { state: "ready", posts: current.posts.filter((item) => item.slug !== post.slug) } : current,
       );
-      announce(`“${post.title}” deleted.`);
+      announce(`“${post.title}” deleted. It is kept in Deleted posts for 30 days.`);
       focusSoon("new-post");
     } catch (error) {
       const message = problemOf(error);
@@ -122,7 +124,7 @@ export function PostList({ api, onEdit }: { api: StudioApi; onEdit: (slug: strin
                   <td className="studio-row-actions">
                     {confirming === post.slug ? (
                       <span role="group" aria-label={`Delete “${post.title}”?`} className="studio-confirm-inline">
-                        <span>Delete for good?</span>
+                        <span>Delete it? It is kept in Deleted posts for 30 days.</span>
                         <button
                           type="button"
                           id={`delete-yes-${post.slug}`}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useAnnounce } from "./announce";
-import { move, removeAt, replaceAt } from "./arrays";
+import { move, replaceAt } from "./arrays";
 import { BlockEditor, firstFieldId } from "./BlockEditor";
 import { BLOCK_KINDS, kindLabel, newBlock, type BlockDraft, type BlockKind } from "./blocks";
 import { TextField } from "./fields";
@@ -15,10 +15,12 @@ interface SectionEditorProps {
   onChange: (section: SectionDraft) => void;
   onMove: (delta: -1 | 1) => void;
   onRemove: () => void;
+  /** Removes the block at this place (the sections keep it, so the removal can be undone). */
+  onRemoveBlock: (at: number) => void;
 }
 
 /** One section of a post: its style name and its blocks, each movable and removable. */
-export function SectionEditor({ section, index, count, onChange, onMove, onRemove }: SectionEditorProps) {
+export function SectionEditor({ section, index, count, onChange, onMove, onRemove, onRemoveBlock }: SectionEditorProps) {
   const announce = useAnnounce();
   const [kind, setKind] = useState<BlockKind>("p");
   const [confirmingRemove, setConfirmingRemove] = useState(false);
@@ -41,13 +43,6 @@ export function SectionEditor({ section, index, count, onChange, onMove, onRemov
     focusSoon(`${block.id}-${same}`, `${block.id}-${other}`);
     announce(`Block moved to position ${at + delta + 1} of ${section.blocks.length}.`);
   };
-  const removeBlock = (at: number) => {
-    setBlocks(removeAt(section.blocks, at));
-    const next = section.blocks[at + 1] ?? section.blocks[at - 1];
-    focusSoon(...(next ? [`${next.id}-remove`] : []), `${id}-kind`);
-    announce(`Block ${at + 1} removed from ${name}.`);
-  };
-
   return (
     <fieldset className="studio-section" aria-labelledby={`${id}-legend`}>
       <legend id={`${id}-legend`} className="studio-section-legend">
@@ -136,7 +131,7 @@ export function SectionEditor({ section, index, count, onChange, onMove, onRemov
                   type="button"
                   id={`${block.id}-remove`}
                   className="studio-button studio-button--small studio-button--danger"
-                  onClick={() => removeBlock(at)}
+                  onClick={() => onRemoveBlock(at)}
                 >
                   Remove<span className="visually-hidden"> block {at + 1}</span>
                 </button>

@@ -1,10 +1,17 @@
 import { useState } from "react";
 import { useAnnounce } from "./announce";
-import { move, removeAt, replaceAt } from "./arrays";
-import { newBlock } from "./blocks";
+import { insertAt, move, removeAt, replaceAt } from "./arrays";
+import { firstFieldId } from "./BlockEditor";
+import { newBlock, type BlockDraft } from "./blocks";
 import { focusSoon } from "./focus";
 import { newSection, type SectionDraft } from "./post-form";
+import { RemovalNotice } from "./RemovalNotice";
 import { SectionEditor } from "./SectionEditor";
+
+/** The last thing removed, and where it was, so Undo can put it back. */
+type Removed =
+  | { kind: "section"; section: SectionDraft; at: number; text: string }
+  | { kind: "block"; sectionId: string; block: BlockDraft; at: number; text: string };
 
 /** The post's pageData: its sections in order, and a way to add one. */
 export function SectionsEditor({
@@ -16,6 +23,7 @@ export function SectionsEditor({
 }) {
   const announce = useAnnounce();
   const [style, setStyle] = useState("");
+  const [removed, setRemoved] = useState<Removed | null>(null);
 
   const addSection = () => {
     // A new section comes with a paragraph, since a section is there to hold text.
@@ -34,10 +42,49 @@ export function SectionsEditor({
     announce(`Section moved to position ${at + delta + 1} of ${sections.length}.`);
   };
   const removeSection = (at: number) => {
+    const section = sections[at];
+    if (!section) return;
     onChange(removeAt(sections, at));
     const next = sections[at + 1] ?? sections[at - 1];
     focusSoon(...(next ? [`${next.id}-style`] : []), "new-section-style");
-    announce(`Section ${at + 1} removed.`);
+    // The notice is a live region, so it says this itself.
+    setRemoved({ kind: "section", section, at, text: `Section ${at + 1} removed.` });
+  };
+  const removeBlock = (sectionAt: number, at: number) => {
+    const section = sections[sectionAt];
+    const block = section?.blocks[at];
+    if (!section || !block) return;
+    onChange(replaceAt(sections, sectionAt, { ...section, blocks: removeAt(section.blocks, at) }));
+    const next = section.blocks[at + 1] ?? section.blocks[at - 1];
+    focusSoon(...(next ? [`${next.id}-remove`] : []), `${section.id}-kind`);
+    setRemoved({
+      kind: "block",
+      sectionId: section.id,
+      block,
+      at,
+      text: `Block ${at + 1} removed from Section ${sectionAt + 1}.`,
+    });
+  };
+  /** Puts the last removal back at its place in the sections as they are now. */
+  const undo = () => {
+    if (!removed) return;
+    if (removed.kind === "section") {
+      onChange(insertAt(sections, Math.min(removed.at, sections.length), removed.section));
+      focusSoon(`${removed.section.id}-style`);
+      announce(`Section ${Math.min(removed.at, sections.length) + 1} is back.`);
+    } else {
+      const sectionAt = sections.findIndex((section) => section.id === removed.sectionId);
+      const section = sections[sectionAt];
+      if (!section) {
+        announce("The block's section has been removed too: undo that first.");
+        return;
+      }
+      const at = Math.min(removed.at, section.blocks.length);
+      onChange(replaceAt(sections, sectionAt, { ...section, blocks: insertAt(section.blocks, at, removed.block) }));
+      focusSoon(firstFieldId(removed.block));
+      announce(`Block ${at + 1} of Section ${sectionAt + 1} is back.`);
+    }
+    setRemoved(null);
   };
 
   return (
@@ -46,6 +93,7 @@ export function SectionsEditor({
       <p className="studio-muted">
         Each section holds blocks: headings, paragraphs, code, tables, lists, callouts and images, shown in this order.
       </p>
+      <RemovalNotice text={removed?.text ?? null} onUndo={undo} onDismiss={() => setRemoved(null)} />
       {sections.map((section, at) => (
         <SectionEditor
           key={section.id}
@@ -55,6 +103,7 @@ export function SectionsEditor({
           onChange={(changed) => onChange(replaceAt(sections, at, changed))}
           onMove={(delta) => moveSection(at, delta)}
           onRemove={() => removeSection(at)}
+          onRemoveBlock={(block) => removeBlock(at, block)}
         />
       ))}
       <div className="studio-add">

@@ -1,25 +1,58 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { StudioApi } from "./api";
+import { DeletedPosts } from "./DeletedPosts";
 import { ListEditor } from "./ListEditor";
+import { historyStateOf, pathOfView, studioPostPath, viewOfLocation, type StudioView } from "./paths";
 import { PostEditor } from "./PostEditor";
 import { PostList } from "./PostList";
 import type { Me } from "./types";
 
-type View = { name: "posts" } | { name: "editor"; slug: string | null } | { name: "lists" };
+type Tab = "posts" | "trash" | "lists";
 
-/** The signed-in studio: who is signed in, the way between posts and lists, and the current view. */
+/** What this account may see: the lists alone for the list admin who writes no posts. */
+function allowed(view: StudioView, me: Me): StudioView {
+  if (view.name === "lists") return me.listAdmin ? view : { name: "posts" };
+  return me.author ? view : { name: "lists" };
+}
+
+/**
+ * The signed-in studio: who is signed in, the way between posts and lists, and the current
+ * view. Each view that has an address of its own is at it (/studio/new, /studio/posts/{slug}),
+ * so a reload comes back to it and the browser's Back button goes back through the studio.
+ */
 export function Workspace({ api, me, onSignOut }: { api: StudioApi; me: Me; onSignOut: () => void }) {
-  const [view, setView] = useState<View>(me.author ? { name: "posts" } : { name: "lists" });
+  const [view, setView] = useState<StudioView>(() => allowed(viewOfLocation(location.pathname, history.state), me));
   // Each opening of the editor is a fresh editor, even for the same post.
   const [openings, setOpenings] = useState(0);
   // While a post is open, the editor decides how to leave it (it asks first about unsaved changes).
   const leaveEditor = useRef<((then: () => void) => void) | null>(null);
 
-  const tabs: Array<{ view: View & { name: "posts" | "lists" }; label: string }> = [
-    ...(me.author ? [{ view: { name: "posts" as const }, label: "My posts" }] : []),
+  useEffect(() => {
+    const onPop = () => {
+      // The editor keeps its working copy as it closes, so going Back loses nothing.
+      setView(allowed(viewOfLocation(location.pathname, history.state), me));
+      setOpenings((count) => count + 1);
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, [me]);
+
+  const go = (next: StudioView) => {
+    history.pushState(historyStateOf(next), "", pathOfView(next));
+    if (next.name === "editor") setOpenings((count) => count + 1);
+    setView(next);
+  };
+
+  const tabs: Array<{ view: StudioView & { name: Tab }; label: string }> = [
+    ...(me.author
+      ? [
+          { view: { name: "posts" as const }, label: "My posts" },
+          { view: { name: "trash" as const }, label: "Deleted posts" },
+        ]
+      : []),
     ...(me.listAdmin ? [{ view: { name: "lists" as const }, label: "Project lists" }] : []),
   ];
-  const current = view.name === "editor" ? "posts" : view.name;
+  const current: Tab = view.name === "editor" ? "posts" : view.name;
 
   return (
     <div className="studio-workspace">
@@ -33,9 +66,9 @@ export function Workspace({ api, me, onSignOut }: { api: StudioApi; me: Me; onSi
                   className="studio-tab"
                   aria-current={current === tab.view.name ? "page" : undefined}
                   onClick={() => {
-                    const go = () => setView(tab.view);
-                    if (view.name === "editor" && leaveEditor.current) leaveEditor.current(go);
-                    else go();
+                    const there = () => go(tab.view);
+                    if (view.name === "editor" && leaveEditor.current) leaveEditor.current(there);
+                    else there();
                   }}
                 >
                   {tab.label}
@@ -51,17 +84,19 @@ export function Workspace({ api, me, onSignOut }: { api: StudioApi; me: Me; onSi
           </button>
         </p>
       </div>
-      {view.name === "posts" ? (
-        <PostList
-          api={api}
-          onEdit={(slug) => {
-            setOpenings((count) => count + 1);
-            setView({ name: "editor", slug });
-          }}
-        />
-      ) : null}
+      {view.name === "posts" ? <PostList api={api} onEdit={(slug) => go({ name: "editor", slug })} /> : null}
+      {view.name === "trash" ? <DeletedPosts api={api} onEdit={(slug) => go({ name: "editor", slug })} /> : null}
       {view.name === "editor" ? (
-        <PostEditor key={openings} api={api} slug={view.slug} onClose={() => setView({ name: "posts" })} leaveRef={leaveEditor} />
+        <PostEditor
+          key={openings}
+          api={api}
+          uid={me.uid}
+          slug={view.slug}
+          onClose={() => go({ name: "posts" })}
+          // The editor stays as it is; only the address follows the post, for a reload or a bookmark.
+          onSavedAt={(slug) => history.replaceState(null, "", studioPostPath(slug))}
+          leaveRef={leaveEditor}
+        />
       ) : null}
       {view.name === "lists" ? <ListEditor api={api} /> : null}
     </div>

@@ -53,9 +53,6 @@ export const AUTH_ERROR_MESSAGES: Readonly<Record<AuthErrorCode, string>> = {
 
 const isKnownCode = (code: string): code is AuthErrorCode => Object.hasOwn(AUTH_ERROR_MESSAGES, code);
 
-/** After these the session cannot go on: the studio signs the author out and says why. */
-const SESSION_ENDING: ReadonlySet<AuthErrorCode> = new Set(["user-disabled", "user-token-expired"]);
-
 /** The code of a Firebase Authentication error without its "auth/" prefix, or null for any other error. */
 export function authErrorCode(error: unknown): string | null {
   if (!(error instanceof FirebaseError) || !error.code.startsWith("auth/")) return null;
@@ -70,10 +67,4 @@ export function authErrorMessage(error: unknown): string {
   return code
     ? `Signing in did not work (${code}). Please try again; if it keeps happening, tell the site's owner.`
     : "Signing in did not work. Please try again; if it keeps happening, tell the site's owner.";
-}
-
-/** Whether the error means the author must be signed out (a disabled account, a revoked or expired session). */
-export function endsSession(error: unknown): boolean {
-  const code = authErrorCode(error);
-  return code !== null && isKnownCode(code) && SESSION_ENDING.has(code);
 }

@@ -46,6 +46,46 @@ export interface PostAnswer {
   post: StoredPost;
   published: string | null;
   updated: string | null;
+  /** The stored version, quoted as in the ETag header; sent back in If-Match to replace or delete it. */
+  etag: string | null;
+}
+
+/** A post as the server holds it now, in a 412 answer: what the author's save would have replaced. */
+export interface ServerVersion {
+  /** Its slug, when the server names it (a rename meets the post at its old address). */
+  post: Omit<StoredPost, "slug"> & { slug?: string };
+  etag: string;
+  updated: string | null;
+}
+
+/** One row of GET /api/studio/posts/{slug}/revisions: a version a later save replaced. */
+export interface RevisionSummary {
+  id: string;
+  /** ISO time the version was saved. */
+  savedAt: string;
+  title: string;
+  bytes: number;
+}
+
+/** GET /api/studio/posts/{slug}/revisions/{id} */
+export interface RevisionAnswer {
+  revision: RevisionSummary;
+  post: Omit<StoredPost, "slug">;
+}
+
+/** One row of GET /api/studio/trash: a post deleted in the last 30 days. */
+export interface TrashedPost {
+  id: string;
+  slug: string;
+  title: string;
+  deletedAt: string;
+}
+
+/** POST /api/studio/trash/{id}/restore */
+export interface TrashRestoreAnswer {
+  slug: string;
+  etag: string;
+  url: string | null;
 }
 
 /** The body of PUT /api/studio/posts/{slug} and POST /api/studio/preview. */
@@ -64,6 +104,10 @@ export interface SaveAnswer {
   draft: boolean;
   /** The public address, or null for a draft. */
   url: string | null;
+  /** The saved version, for the next If-Match. */
+  etag: string | null;
+  /** What the server saved but thinks the author should know (a missing alt text, say). */
+  warnings?: string[];
 }
 
 /** One card of a project list as stored; description is HTML the server sanitises. */

@@ -2,6 +2,7 @@ import { parse } from "node-html-parser";
 import { describe, expect, inject, it } from "vitest";
 import { topicPages } from "../../client/data/topics";
 import { demoLists } from "../../scripts/demo/lists.mjs";
+import { demoPosts } from "../../scripts/demo/posts.mjs";
 
 const base = inject("baseUrl");
 
@@ -47,5 +48,25 @@ describe("no dead ends in the demo content", () => {
     }
     expect(broken).toEqual([]);
     expect(checked.size).toBeGreaterThanOrEqual(40);
+  }, 120_000);
+
+  it("every link in every demo tutorial answers 200, and the calculators are linked with their values", async () => {
+    const broken: string[] = [];
+    const checked = new Map<string, number>();
+    const calculators: string[] = [];
+    for (const { data } of demoPosts) {
+      const doc = parse(await (await fetch(`${base}/${data.slug}`)).text());
+      for (const anchor of doc.querySelectorAll("main a[href^='/']")) {
+        const href = anchor.getAttribute("href")!;
+        if (href.startsWith("/tools/")) calculators.push(href);
+        const path = href.split("#")[0]!;
+        if (!checked.has(path)) checked.set(path, await status(path));
+        if (checked.get(path) !== 200) broken.push(`${data.slug} -> ${href} (${checked.get(path)})`);
+      }
+    }
+    expect(broken).toEqual([]);
+    // The Markdown links in the tutorials' text render as links, query and all.
+    expect(calculators).toContain("/tools/555-astable?r1=12k&r2=120k&c=10u&diode=yes");
+    expect(new Set(calculators.map((href) => href.split("?")[0])).size).toBe(4);
   }, 120_000);
 });

@@ -99,7 +99,14 @@ const word = fc.constantFrom(
 );
 const inlineText = fc.array(word, { minLength: 1, maxLength: 6 }).map((words) => words.join(" "));
 const safeAddress = fc.constantFrom("/media/abc.png", "https://example.org/a.png", "/images/boards/esp32.svg");
-const codeText = fc.constantFrom("int x = 1;", "void loop() {\n  delay(10);\n}", "print('```')", "");
+const codeText = fc.constantFrom(
+  "int x = 1;",
+  "void loop() {\n  delay(10);\n}",
+  "print('```')",
+  "",
+  "int x = 1;\n",
+  "\nint y;\n\n",
+);
 
 const block: fc.Arbitrary<Block> = fc.oneof(
   fc.record({ h2: inlineText }),

@@ -1,7 +1,8 @@
-import { Hono } from "hono";
+import { Hono, type Handler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { topicPages } from "../../client/data/topics";
 import { StudioPage } from "../../client/pages/StudioPage";
+import { STUDIO_NEW_PATH, STUDIO_PATH, STUDIO_POST_PATTERN } from "../../client/studio/paths";
 import type { AppEnv } from "../app-env";
 import { studioSecurityHeaders } from "../middleware/security-headers";
 
@@ -11,8 +12,12 @@ const TOPIC_OPTIONS = [...topicPages.values()]
 
 const studioPolicy = createMiddleware<AppEnv>((c, next) => studioSecurityHeaders(c.var.config)(c, next));
 
-/** /studio: never indexed, never cached by the worker, a browser or a CDN. */
-export const studio = new Hono<AppEnv>().get("/studio", studioPolicy, (c) => {
+/**
+ * The studio page, at each of the studio's addresses (the list, a new post, an open post) so
+ * a reload returns to the same place: never indexed, never cached by the worker, a browser or
+ * a CDN. Which post the address names is the studio's business, after it signs the author in.
+ */
+const studioPage: Handler<AppEnv> = (c) => {
   const { config } = c.var;
   c.header("cache-control", "no-store");
   c.header("x-robots-tag", "noindex, nofollow");
@@ -38,4 +43,9 @@ export const studio = new Hono<AppEnv>().get("/studio", studioPolicy, (c) => {
       app: "studio",
     },
   );
-});
+};
+
+export const studio = new Hono<AppEnv>()
+  .get(STUDIO_PATH, studioPolicy, studioPage)
+  .get(STUDIO_NEW_PATH, studioPolicy, studioPage)
+  .get(STUDIO_POST_PATTERN, studioPolicy, studioPage);

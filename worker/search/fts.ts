@@ -97,7 +97,7 @@ interface Row {
 /**
  * Every topic page and published post matching all the query's words, best first; if none
  * does, those matching any. An exact title ("esp32" for the ESP32 page) comes first, then
- * bm25 with a title match above a heading match above one in the text. Reads D1 on every
+ * titles that begin with the query, shortest first, then bm25 with a title match above a heading match above one in the text. Reads D1 on every
  * query (never stale, never Firestore); throws when D1 fails.
  */
 export async function searchReadModel(db: D1Database, query: string): Promise<SearchResult[]> {
@@ -109,8 +109,12 @@ export async function searchReadModel(db: D1Database, query: string): Promise<Se
   const statement = (expression: string) =>
     db
       .prepare(
+        // An exact title first; then titles that start with what was typed, shortest first
+        // (typing "esp3" is on its way to "ESP32", not to a long ESP32 tutorial); then bm25.
         `SELECT kind, url, title, excerpt FROM search WHERE search MATCH ?1
-         ORDER BY (title_key = ?2) DESC, bm25(search, ${WEIGHTS}) LIMIT ?3`,
+         ORDER BY (title_key = ?2) DESC,
+                  CASE WHEN substr(title_key, 1, length(?2)) = ?2 THEN length(title_key) ELSE 1000000 END,
+                  bm25(search, ${WEIGHTS}) LIMIT ?3`,
       )
       .bind(expression, words.join(" "), RESULT_LIMIT);
   let { results } = await statement(groups.join(" AND ")).all<Row>();

@@ -1,0 +1,36 @@
+import * as v from "valibot";
+import { postSchema } from "../data/post-schema";
+import { firstFieldId } from "./BlockEditor";
+import type { PostForm } from "./post-form";
+import type { PostBody } from "./types";
+
+/** What the server would refuse in a body, said where the author can find it, and the field to focus. */
+export interface BodyProblem {
+  message: string;
+  focus: string | null;
+}
+
+/**
+ * Checks the body against the one post schema the server checks it against
+ * (client/data/post-schema.ts), before it is sent, so the author learns which block needs
+ * attention ("Section 1, block 2: Write something here, or remove it.") and lands on it.
+ */
+export function bodyProblem(form: PostForm, body: PostBody): BodyProblem | null {
+  const result = v.safeParse(postSchema, body);
+  if (result.success) return null;
+  const issue = result.issues[0];
+  const keys = (issue.path ?? []).map((item) => item.key);
+  if (keys[0] === "pageData" && typeof keys[1] === "number") {
+    const section = form.sections[keys[1]];
+    if (keys[2] === "content" && typeof keys[3] === "number") {
+      const block = section?.blocks[keys[3]];
+      return {
+        message: `Section ${keys[1] + 1}, block ${keys[3] + 1}: ${issue.message}`,
+        focus: block ? firstFieldId(block) : null,
+      };
+    }
+    return { message: `Section ${keys[1] + 1}: ${issue.message}`, focus: section ? `${section.id}-style` : null };
+  }
+  const where = keys.map((key) => (typeof key === "number" ? String(key + 1) : String(key))).join(" › ");
+  return { message: where ? `${where}: ${issue.message}` : issue.message, focus: null };
+}

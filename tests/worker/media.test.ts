@@ -190,11 +190,12 @@ describe("serving /media/<key>", () => {
   });
 
   it("answers ?w=640 with a copy at most 640 pixels wide, in the best format Accept allows", async () => {
-    for (const [accept, type] of [
+    const cases: Array<[accept: string, type: string]> = [
       ["image/avif,image/webp,*/*", "image/avif"],
       ["image/webp,*/*", "image/webp"],
       ["*/*", "image/png"],
-    ]) {
+    ];
+    for (const [accept, type] of cases) {
       const response = await request(`${url}?w=640`, { headers: { accept } });
       expect(response.status).toBe(200);
       expect(response.headers.get("vary")).toBe("Accept");

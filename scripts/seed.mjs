@@ -27,7 +27,7 @@ export async function seed(host) {
   const documents = demoDocuments({ authorIds, listAdminId });
   // Upserts only: an emulator the developer brought may hold data of their own.
   await writeDocuments({ host, projectId, documents });
-  return { projectId, count: documents.length };
+  return { projectId, count: documents.length, authorIds, listAdminId };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

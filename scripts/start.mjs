@@ -11,7 +11,8 @@ import {
   startWranglerDev,
   stop,
 } from "./lib/processes.mjs";
-import { seed, wranglerVar } from "./seed.mjs";
+import { seed } from "./seed.mjs";
+import { seedMedia } from "./seed-media.mjs";
 
 /** @type {import("node:child_process").ChildProcess[]} */
 const started = [];
@@ -38,15 +39,13 @@ try {
     host = emulator.host;
     console.log(`Firestore emulator on ${host}.`);
   }
-  const { count, projectId } = await seed(host);
+  const { count, projectId, authorIds, listAdminId } = await seed(host);
   console.log(`Seeded ${count} demo documents (project ${projectId}).`);
 
   console.log("Starting the Firebase Auth emulator…");
   const auth = await startAuthEmulator({ projectId });
   started.push(auth.child);
-  const accounts = demoAccounts({
-    authorIds: (process.env.AUTHOR_IDS || (await wranglerVar("AUTHOR_IDS"))).split(",").map((id) => id.trim()),
-  });
+  const accounts = demoAccounts({ authorIds });
   await createAuthAccounts({ host: auth.host, projectId, accounts });
 
   const port = Number(process.env.PORT || 8787);
@@ -60,6 +59,15 @@ try {
   });
   started.push(wrangler.child);
   wrangler.child.once("exit", (code) => void shutdown(code ?? 0));
+  const figures = await seedMedia({
+    baseUrl: wrangler.url,
+    authHost: auth.host,
+    firestoreHost: host,
+    projectId,
+    authorIds,
+    listAdminId,
+  });
+  console.log(`Uploaded the demo pictures; ${figures} figures placed in the tutorials.`);
   // Fill the read model (post lists and search) now, as the cron would, so the first pages have them.
   await runScheduledJob(wrangler.url).catch((error) => console.error(error instanceof Error ? error.message : error));
   console.log(`\nReady: ${wrangler.url}  (Ctrl-C stops the site and the emulators)`);

@@ -12,6 +12,7 @@ import { crawlers } from "./routes/crawlers";
 import { handleError, handleNotFound } from "./routes/errors";
 import { learn } from "./routes/learn";
 import { listsApi } from "./routes/lists-api";
+import { media } from "./routes/media";
 import { pages } from "./routes/pages";
 import { posts } from "./routes/posts";
 import { search } from "./routes/search";
@@ -46,6 +47,7 @@ export function createApp(): Hono<AppEnv> {
   app.route("/", cachePurge);
   app.route("/", listsApi);
   app.route("/", learn);
+  app.route("/", media);
   app.route("/", search);
   app.route("/", studio);
   app.route("/", studioApi);

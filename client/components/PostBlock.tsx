@@ -1,8 +1,33 @@
+import { mediaOf, mediaSrcset, POST_IMAGE_SIZES } from "../data/media";
 import type { PlacedBlock } from "../data/post";
 import { CodeBlock } from "./CodeBlock";
 import { InlineText } from "./InlineText";
 import { PartsList } from "./PartsList";
 import { WiringDiagram } from "./WiringDiagram";
+
+/**
+ * A picture in a post. An upload (/media/) is sized from its key and offered at each width
+ * it has; the page's first picture is likely its largest paint, so it loads at once, the
+ * others only as they near the screen. Other addresses are drawn as they are.
+ */
+function PostImage({ src, alt, first }: { src: string; alt: string; first: boolean }) {
+  const media = mediaOf(src);
+  if (!media) return <img src={src} alt={alt} loading="lazy" decoding="async" />;
+  return (
+    <img
+      src={src}
+      srcSet={mediaSrcset(media)}
+      sizes={POST_IMAGE_SIZES}
+      width={media.width}
+      height={media.height}
+      alt={alt}
+      {...(first ? { loading: "eager", fetchPriority: "high" } : { loading: "lazy", decoding: "async" })}
+    />
+  );
+}
+
+/** Whether a block shows a picture (the first of a page loads eagerly). */
+export const isImageBlock = (placed: PlacedBlock) => "img" in placed.block || "figure" in placed.block;
 
 /**
  * One block of a post, drawn from the stored block itself (the post schema's shapes).
@@ -13,11 +38,14 @@ export function PostBlock({
   placed,
   markdown,
   download,
+  firstImage = false,
 }: {
   placed: PlacedBlock;
   markdown: boolean;
   /** A code block's file, when the post is on the site (not in the studio's preview). */
   download?: { href: string; name: string; zip: string | null };
+  /** This block is the page's first picture. */
+  firstImage?: boolean;
 }) {
   const { block, heading } = placed;
   const t = (text: string) => <InlineText text={text} markdown={markdown} />;
@@ -27,7 +55,7 @@ export function PostBlock({
     return <Tag id={heading.id}>{t(String(value))}</Tag>;
   }
   if ("p" in block) return <p>{t(block.p)}</p>;
-  if ("img" in block) return <img src={block.img} alt="" loading="lazy" decoding="async" />;
+  if ("img" in block) return <PostImage src={block.img} alt="" first={firstImage} />;
   if ("code" in block) {
     const code = typeof block.code === "string" ? { text: block.code } : block.code;
     return <CodeBlock code={code.text} lang={code.lang ?? null} download={download} />;
@@ -82,7 +110,7 @@ export function PostBlock({
   if ("figure" in block)
     return (
       <figure className="post-figure">
-        <img src={block.figure.src} alt={block.figure.alt} loading="lazy" decoding="async" />
+        <PostImage src={block.figure.src} alt={block.figure.alt} first={firstImage} />
         {block.figure.caption ? <figcaption>{t(block.figure.caption)}</figcaption> : null}
       </figure>
     );

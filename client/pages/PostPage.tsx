@@ -1,4 +1,4 @@
-import { PostBlock } from "../components/PostBlock";
+import { isImageBlock, PostBlock } from "../components/PostBlock";
 import { PostFacts } from "../components/PostFacts";
 import { codeFilePath, codeFiles, codeZipPath } from "../data/code-files";
 import { TableOfContents } from "../components/TableOfContents";
@@ -94,6 +94,7 @@ export function PostPage({ post, title, context }: { post: Post; title: string; 
   const downloads = new Map(
     files.map((file) => [file.block, { href: codeFilePath(post.slug, file.name), name: file.name, zip }]),
   );
+  const firstImage = post.sections?.flatMap((section) => section.blocks).find(isImageBlock);
   return (
     <>
       <article className="container post">
@@ -117,6 +118,7 @@ export function PostPage({ post, title, context }: { post: Post; title: string; 
                   placed={block}
                   markdown={post.format === "markdown"}
                   download={downloads.get(block.block)}
+                  firstImage={block === firstImage}
                 />
               ))}
             </section>

@@ -9,6 +9,7 @@ import {
   stop,
 } from "../../scripts/lib/processes.mjs";
 import { seed } from "../../scripts/seed.mjs";
+import { seedMedia } from "../../scripts/seed-media.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -26,7 +27,7 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const emulator = await startFirestoreEmulator();
-  const { projectId } = await seed(emulator.host);
+  const { projectId, authorIds, listAdminId } = await seed(emulator.host);
   const auth = await startAuthEmulator({ projectId }).catch(async (error: unknown) => {
     await stop(emulator.child);
     throw error;
@@ -49,11 +50,13 @@ export default async function setup(project: TestProject) {
     await stop(emulator.child);
     throw error;
   });
-  // Fill the read model (post lists and search) from the seeded posts, as the cron would.
-  await runScheduledJob(wrangler.url).catch(async (error: unknown) => {
-    await Promise.all([stop(wrangler.child), stop(auth.child), stop(emulator.child)]);
-    throw error;
-  });
+  // The demo pictures go in through the media API, then the read model is filled as the cron would.
+  await seedMedia({ baseUrl: wrangler.url, authHost: auth.host, firestoreHost: emulator.host, projectId, authorIds, listAdminId })
+    .then(() => runScheduledJob(wrangler.url))
+    .catch(async (error: unknown) => {
+      await Promise.all([stop(wrangler.child), stop(auth.child), stop(emulator.child)]);
+      throw error;
+    });
   project.provide("baseUrl", wrangler.url);
   project.provide("authHost", auth.host);
   project.provide("firestoreHost", emulator.host);

@@ -29,6 +29,9 @@ import {
   type WriteOutcome,
 } from "../studio/posts-service";
 import { slugProblem } from "../studio/slug";
+import { MAX_UPLOAD_BYTES } from "../../client/data/media";
+import { findUses, listUploads, MAX_PAGE, removeUpload, storeUpload } from "../media/library";
+import { notAPicture, readUploadRequest, tooLarge } from "../media/upload-request";
 import { findOwnPost, listOwnPosts, listRevisions, listTrash, paths, readRevision } from "../studio/store";
 type StudioEnv = AppEnv & { Variables: { user: AuthUser } };
 
@@ -40,6 +43,17 @@ function unavailable(c: Context, error: string, saved: false | "unknown" | null)
   const body = saved === null ? { error, retryable: true } : { error, saved, retryable: true };
   return c.json(body, 503, { "retry-after": String(CACHE_POLICY.retryAfterSeconds), "cache-control": "no-store" });
 }
+
+/** An upload's body: the picture's 10 MB, and room for a multipart envelope around it. */
+const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
+
+const postBodyLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => c.json({ error: "That is too large to save." }, 413),
+});
+// Decided on Content-Length when sent, else while the stream is read: before anything is stored.
+const uploadBodyLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: (c) => c.json(tooLarge, 413) });
+const isUpload = (c: Context) => c.req.method === "POST" && c.req.path === "/api/studio/media";
 
 const unauthorised = { error: "Sign in again: a valid Firebase ID token is required as the bearer token." };
 
@@ -203,7 +217,7 @@ export const studioApi = new Hono<StudioEnv>()
     await next();
     c.header("cache-control", "no-store");
   })
-  .use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: "That is too large to save." }, 413) }))
+  .use((c, next) => (isUpload(c) ? uploadBodyLimit : postBodyLimit)(c, next))
   .use(authenticated, studioUsersOnly, firestoreTrouble)
   .get("/me", (c) => {
     const { user } = c.var;
@@ -215,6 +229,8 @@ export const studioApi = new Hono<StudioEnv>()
   .use("/trash", authorsOnly)
   .use("/preview", authorsOnly)
   .use("/markdown", authorsOnly)
+  .use("/media", authorsOnly)
+  .use("/media/*", authorsOnly)
   .use("/lists/*", listAdminOnly)
   .get("/posts", async (c) => c.json({ posts: await listOwnPosts(firestoreFor(c.var.config), c.var.user.uid) }))
   .get("/posts/:slug", async (c) => {
@@ -263,6 +279,37 @@ export const studioApi = new Hono<StudioEnv>()
         400,
       );
     return c.json({ ...(converted.title !== undefined ? { title: converted.title } : {}), pageData: converted.pageData });
+  })
+  .post("/media", async (c) => {
+    const read = await readUploadRequest(c.req);
+    if (!read.ok) return c.json({ error: read.error }, read.status);
+    const outcome = await storeUpload(c.env.MEDIA, { uid: c.var.user.uid, ...read });
+    if (outcome.kind !== "stored")
+      return c.json({ error: notAPicture(read.declared, outcome.kind === "mismatch" ? outcome.actual : undefined) }, 415);
+    const { url, width, height, type, bytes, alt } = outcome.upload;
+    return c.json({ url, width, height, type, bytes, alt }, outcome.created ? 201 : 200);
+  })
+  .get("/media", async (c) => {
+    const limit = Math.min(Math.max(Number(c.req.query("limit")) || 30, 1), MAX_PAGE);
+    return c.json(await listUploads(c.env.MEDIA, c.var.user.uid, { cursor: c.req.query("cursor"), limit }));
+  })
+  .delete("/media/:key", async (c) => {
+    const key = c.req.param("key");
+    const outcome = await removeUpload(c.env.MEDIA, {
+      uid: c.var.user.uid,
+      key,
+      uses: () => findUses(firestoreFor(c.var.config), c.var.config.authorIds, key),
+    });
+    if (outcome.kind === "not-found") return c.json({ error: "You have no upload with that address." }, 404);
+    if (outcome.kind === "in-use")
+      return c.json(
+        {
+          error: `This picture is shown in ${outcome.uses.map((use) => `"${use.title}" (/${use.slug})`).join(", ")}. Remove it there first.`,
+          posts: outcome.uses,
+        },
+        409,
+      );
+    return c.body(null, 204);
   })
   .get("/trash", async (c) => c.json({ posts: await listTrash(firestoreFor(c.var.config), c.var.user.uid) }))
   .post("/trash/:id/restore", async (c) => answer(c, await restoreFromTrash(studioContext(c), c.req.param("id"))))

@@ -16,6 +16,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "icons",
   "images",
   "learn",
+  "media",
   "noscript.css",
   "privacypolicy",
   "robots.txt",

@@ -1,0 +1,321 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { fixtureAccounts } from "../fixtures/accounts";
+import { page, request } from "./helpers";
+import { makePng } from "./png";
+import { api, signIn } from "./studio-helpers";
+import { sniffImage } from "../../worker/media/sniff";
+
+// Issue 20: authors upload pictures to R2; readers get sized, responsive, lazy images.
+
+let a: string;
+let b: string;
+let reader: string;
+
+beforeAll(async () => {
+  [a, b, reader] = await Promise.all([
+    signIn(fixtureAccounts.authorA),
+    signIn(fixtureAccounts.authorB),
+    signIn(fixtureAccounts.reader),
+  ]);
+});
+
+type Uploaded = { url: string; width: number; height: number; type: string; bytes: number };
+
+const upload = (token: string | null, body: BodyInit, contentType = "image/png", query = "") =>
+  request(`/api/studio/media${query}`, {
+    method: "POST",
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), "content-type": contentType },
+    body,
+  });
+
+async function uploaded(bytes: Uint8Array<ArrayBuffer>, token = a, query = ""): Promise<Uploaded> {
+  const response = await upload(token, bytes, "image/png", query);
+  expect(response.status).toBeLessThan(300);
+  return (await response.json()) as Uploaded;
+}
+
+const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());
+const text = (value: string) => new TextEncoder().encode(value);
+
+describe("uploading", () => {
+  it("stores a PNG and answers its address, size, type and byte count", async () => {
+    const png = await makePng(1200, 800, 1);
+    const response = await upload(a, png);
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as Uploaded;
+    expect(body).toEqual({
+      url: expect.stringMatching(/^\/media\/[0-9a-f]{64}-1200x800\.png$/),
+      width: 1200,
+      height: 800,
+      type: "image/png",
+      bytes: png.byteLength,
+      alt: "",
+    });
+  });
+
+  it("answers the same address for the same bytes, from either author", async () => {
+    const png = await makePng(50, 40, 2);
+    const first = await upload(a, png);
+    const again = await upload(a, png);
+    const other = await upload(b, png);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(other.status).toBe(200);
+    const url = ((await first.json()) as Uploaded).url;
+    expect(((await again.json()) as Uploaded).url).toBe(url);
+    expect(((await other.json()) as Uploaded).url).toBe(url);
+  });
+
+  it("takes the picture as the multipart field file, with alt text", async () => {
+    const png = await makePng(30, 20, 3);
+    const form = new FormData();
+    form.set("file", new File([png], "board.png", { type: "image/png" }));
+    form.set("alt", "A breadboard");
+    const response = await request("/api/studio/media", {
+      method: "POST",
+      headers: { authorization: `Bearer ${a}` },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ width: 30, height: 20, type: "image/png", alt: "A breadboard" });
+  });
+
+  it.each([
+    ["HTML sent as image/png", text("<!doctype html><title>x</title><script>alert(1)</script>"), "image/png"],
+    ["an SVG with script", text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "image/svg+xml"],
+    [
+      "an SVG with script sent as image/png",
+      text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      "image/png",
+    ],
+    [
+      "an executable sent as image/jpeg",
+      new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0]),
+      "image/jpeg",
+    ],
+    ["a text file", text("hello"), "text/plain"],
+  ])("refuses %s with 415", async (_, bytes, type) => {
+    const response = await upload(a, bytes, type);
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { error: string }).error).toMatch(/PNG|SVG/);
+  });
+
+  it("refuses a PNG labelled as a JPEG with 415, naming both", async () => {
+    const response = await upload(a, await makePng(10, 10, 4), "image/jpeg");
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { error: string }).error).toContain("image/png");
+  });
+
+  it("refuses 11 MB with 413 and stores nothing, whether its length is declared or streamed", async () => {
+    const big = new Uint8Array(11 * 1000 * 1000);
+    big.set(await makePng(10, 10, 5));
+    const declared = await upload(a, big);
+    expect(declared.status).toBe(413);
+    expect(((await declared.json()) as { error: string }).error).toMatch(/10 MB/);
+    const stream = new Blob([big]).stream();
+    const streamed = await request("/api/studio/media", {
+      method: "POST",
+      headers: { authorization: `Bearer ${b}`, "content-type": "image/png" },
+      body: stream,
+      // @ts-expect-error -- Node-style option some runtimes require for a streamed body.
+      duplex: "half",
+    });
+    expect(streamed.status).toBe(413);
+    const listed = (await (await api("GET", "/media?limit=100", b)).json()) as { uploads: Uploaded[] };
+    expect(listed.uploads.some((entry) => entry.bytes === big.byteLength)).toBe(false);
+  });
+
+  it("takes a picture larger than the studio's 900 KB limit for posts", async () => {
+    const large = new Uint8Array(3 * 1000 * 1000);
+    large.set(await makePng(64, 48, 14));
+    const response = await upload(a, large);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ width: 64, height: 48, bytes: large.byteLength });
+  });
+
+  it("needs a signed-in author: 401 without a token, 403 for a reader", async () => {
+    const png = await makePng(10, 10, 6);
+    expect((await upload(null, png)).status).toBe(401);
+    expect((await upload(reader, png)).status).toBe(403);
+    expect((await api("GET", "/media", reader)).status).toBe(403);
+    expect((await api("GET", "/media", null)).status).toBe(401);
+  });
+});
+
+describe("serving /media/<key>", () => {
+  let png: Uint8Array<ArrayBuffer>;
+  let url: string;
+
+  beforeAll(async () => {
+    png = await makePng(1200, 600, 7);
+    ({ url } = await uploaded(png));
+  });
+
+  it("answers the exact bytes with their type, immutable, with the hash as ETag", async () => {
+    const response = await request(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const hash = url.slice("/media/".length, "/media/".length + 64);
+    expect(response.headers.get("etag")).toBe(`"${hash}"`);
+    expect(await bytesOf(response)).toEqual(png);
+    const head = await request(url, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("etag")).toBe(`"${hash}"`);
+  });
+
+  it("answers 304 to If-None-Match with its ETag", async () => {
+    const etag = (await request(url)).headers.get("etag")!;
+    const response = await request(url, { headers: { "if-none-match": etag } });
+    expect(response.status).toBe(304);
+    expect(response.headers.get("etag")).toBe(etag);
+  });
+
+  it("answers 206 with the asked bytes for a Range, and 416 beyond the end", async () => {
+    const response = await request(url, { headers: { range: "bytes=10-109" } });
+    expect(response.status).toBe(206);
+    expect(response.headers.get("content-range")).toBe(`bytes 10-109/${png.byteLength}`);
+    expect(await bytesOf(response)).toEqual(png.slice(10, 110));
+    const suffix = await request(url, { headers: { range: "bytes=-5" } });
+    expect(suffix.status).toBe(206);
+    expect(await bytesOf(suffix)).toEqual(png.slice(-5));
+    const beyond = await request(url, { headers: { range: `bytes=${png.byteLength}-` } });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get("content-range")).toBe(`bytes */${png.byteLength}`);
+  });
+
+  it("answers 404 for an unknown key and for an address that is not a key", async () => {
+    expect((await request(`/media/${"0".repeat(64)}-10x10.png`)).status).toBe(404);
+    expect((await request("/media/not-a-key.png")).status).toBe(404);
+  });
+
+  it("answers ?w=640 with a copy at most 640 pixels wide, in the best format Accept allows", async () => {
+    const cases: Array<[accept: string, type: string]> = [
+      ["image/avif,image/webp,*/*", "image/avif"],
+      ["image/webp,*/*", "image/webp"],
+      ["*/*", "image/png"],
+    ];
+    for (const [accept, type] of cases) {
+      const response = await request(`${url}?w=640`, { headers: { accept } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("vary")).toBe("Accept");
+      expect(response.headers.get("content-type")).toBe(type);
+      expect(response.headers.get("cache-control")).toContain("immutable");
+      const size = sniffImage(await bytesOf(response));
+      expect(size).toMatchObject({ type, width: 640, height: 320 });
+    }
+  });
+
+  it("makes each copy once and answers it again from storage, with its own ETag", async () => {
+    const first = await request(`${url}?w=320`, { headers: { accept: "image/webp" } });
+    const firstBytes = await bytesOf(first);
+    const again = await request(`${url}?w=320`, {
+      headers: { accept: "image/webp", "if-none-match": first.headers.get("etag")! },
+    });
+    expect(again.status).toBe(304);
+    const third = await request(`${url}?w=320`, { headers: { accept: "image/webp" } });
+    expect(await bytesOf(third)).toEqual(firstBytes);
+    expect(first.headers.get("etag")).not.toBe((await request(url)).headers.get("etag"));
+  });
+
+  it("answers the original for a width beyond it", async () => {
+    const response = await request(`${url}?w=1920`, { headers: { accept: "image/avif" } });
+    expect(response.status).toBe(200);
+    expect(await bytesOf(response)).toEqual(png);
+  });
+
+  it.each(["123", "641", "0", "", "640px", "-640"])("answers 400 for w=%s", async (w) => {
+    expect((await request(`${url}?w=${w}`)).status).toBe(400);
+  });
+});
+
+describe("the author's media library", () => {
+  it("lists the author's uploads newest first, a page at a time, and none of another author's", async () => {
+    const older = await uploaded(await makePng(11, 11, 8), b);
+    const newer = await uploaded(await makePng(12, 12, 9), b);
+    const first = (await (await api("GET", "/media?limit=1", b)).json()) as { uploads: Uploaded[]; next: string | null };
+    expect(first.uploads.map((entry) => entry.url)).toEqual([newer.url]);
+    expect(first.next).toEqual(expect.any(String));
+    const second = (await (await api("GET", `/media?limit=1&cursor=${encodeURIComponent(first.next!)}`, b)).json()) as {
+      uploads: Uploaded[];
+    };
+    expect(second.uploads.map((entry) => entry.url)).toEqual([older.url]);
+    const mine = (await (await api("GET", "/media?limit=100", a)).json()) as { uploads: Uploaded[] };
+    expect(mine.uploads.map((entry) => entry.url)).not.toContain(newer.url);
+  });
+
+  it("deletes an unused upload, and refuses with 409 naming the post that shows one", async () => {
+    const used = await uploaded(await makePng(13, 13, 10));
+    const unused = await uploaded(await makePng(14, 14, 11));
+    const saved = await api("PUT", "/posts/media-in-use", a, {
+      title: "A post with a picture",
+      meta: { description: "Shows an upload." },
+      pageData: [{ section: "intro", content: [{ figure: { src: used.url, alt: "A test picture" } }] }],
+    });
+    expect(saved.status).toBe(201);
+    const key = (upload: Uploaded) => upload.url.slice("/media/".length);
+    const refused = await api("DELETE", `/media/${key(used)}`, a);
+    expect(refused.status).toBe(409);
+    const body = (await refused.json()) as { error: string; posts: Array<{ slug: string }> };
+    expect(body.error).toContain("A post with a picture");
+    expect(body.posts.map((post) => post.slug)).toEqual(["media-in-use"]);
+    expect((await request(used.url)).status).toBe(200);
+
+    expect((await api("DELETE", `/media/${key(unused)}`, b)).status).toBe(404);
+    expect((await api("DELETE", `/media/${key(unused)}`, a)).status).toBe(204);
+    expect((await request(unused.url)).status).toBe(404);
+    const listed = (await (await api("GET", "/media?limit=100", a)).json()) as { uploads: Uploaded[] };
+    expect(listed.uploads.map((entry) => entry.url)).not.toContain(unused.url);
+  });
+});
+
+describe("reading a post with uploaded figures", () => {
+  it("sizes each picture, offers its widths, and loads only the first at once", async () => {
+    const wide = await uploaded(await makePng(1000, 500, 12));
+    const small = await uploaded(await makePng(400, 300, 13));
+    const saved = await api("PUT", "/posts/media-two-figures", a, {
+      title: "Two pictures",
+      meta: { description: "A post with two uploaded figures." },
+      pageData: [
+        {
+          section: "intro",
+          content: [
+            { p: "First a wide one." },
+            { figure: { src: wide.url, alt: "A wide gradient", caption: "The first picture" } },
+            { h2: "More" },
+            { figure: { src: small.url, alt: "A small gradient" } },
+          ],
+        },
+      ],
+    });
+    expect(saved.status).toBe(201);
+    const { response, doc } = await page("/media-two-figures");
+    expect(response.status).toBe(200);
+    const images = doc.querySelectorAll("article figure img");
+    expect(images).toHaveLength(2);
+    const [first, second] = images as [(typeof images)[number], (typeof images)[number]];
+    expect(first.getAttribute("alt")).toBe("A wide gradient");
+    expect(first.getAttribute("width")).toBe("1000");
+    expect(first.getAttribute("height")).toBe("500");
+    expect(first.getAttribute("srcset")).toBe(
+      `${wide.url}?w=320 320w, ${wide.url}?w=640 640w, ${wide.url}?w=960 960w, ${wide.url} 1000w`,
+    );
+    expect(first.getAttribute("sizes")).toBeTruthy();
+    expect(first.getAttribute("loading")).toBe("eager");
+    expect(first.getAttribute("fetchpriority")).toBe("high");
+
+    expect(second.getAttribute("alt")).toBe("A small gradient");
+    expect(second.getAttribute("width")).toBe("400");
+    expect(second.getAttribute("height")).toBe("300");
+    expect(second.getAttribute("srcset")).toBe(`${small.url}?w=320 320w, ${small.url} 400w`);
+    expect(second.getAttribute("loading")).toBe("lazy");
+    expect(second.getAttribute("decoding")).toBe("async");
+    expect(second.getAttribute("fetchpriority")).toBeUndefined();
+
+    // Every address in srcset answers a picture.
+    for (const candidate of first.getAttribute("srcset")!.split(", ")) {
+      const address = candidate.split(" ")[0]!;
+      expect((await request(address, { method: "HEAD" })).status).toBe(200);
+    }
+  });
+});

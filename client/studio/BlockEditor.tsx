@@ -1,4 +1,4 @@
-import { CODE_LANGUAGES, HEADING_LEVELS, type BlockDraft, type HeadingLevel } from "./blocks";
+import { CODE_LANGUAGES, HEADING_LEVELS, kindLabel, type BlockDraft, type HeadingLevel } from "./blocks";
 import { SelectField, TextAreaField, TextField } from "./fields";
 import { TableEditor } from "./TableEditor";
 
@@ -116,6 +116,12 @@ export function BlockEditor({ block, onChange }: { block: BlockDraft; onChange: 
             onValue={(caption) => onChange({ ...block, caption })}
           />
         </div>
+      );
+    case "kept":
+      return (
+        <p id={`${id}-text`} tabIndex={-1} className="studio-muted">
+          {kindLabel(block.kind, block)}: kept as it is. To change it, edit its section as Markdown.
+        </p>
       );
   }
 }

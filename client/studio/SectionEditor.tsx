@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useAnnounce } from "./announce";
 import { move, replaceAt } from "./arrays";
 import { BlockEditor, firstFieldId } from "./BlockEditor";
-import { BLOCK_KINDS, kindLabel, newBlock, type BlockDraft, type BlockKind } from "./blocks";
+import { BLOCK_KINDS, kindLabel, newBlock, type AddableKind, type BlockDraft } from "./blocks";
 import { TextField } from "./fields";
 import { ConfirmBox } from "./ConfirmBox";
 import { focusSoon } from "./focus";
@@ -22,7 +22,7 @@ interface SectionEditorProps {
 /** One section of a post: its style name and its blocks, each movable and removable. */
 export function SectionEditor({ section, index, count, onChange, onMove, onRemove, onRemoveBlock }: SectionEditorProps) {
   const announce = useAnnounce();
-  const [kind, setKind] = useState<BlockKind>("p");
+  const [kind, setKind] = useState<AddableKind>("p");
   const [confirmingRemove, setConfirmingRemove] = useState(false);
   const id = section.id;
   const name = `Section ${index + 1}`;
@@ -105,7 +105,7 @@ export function SectionEditor({ section, index, count, onChange, onMove, onRemov
           <li key={block.id} className={`studio-block studio-block--${block.kind}`}>
             <fieldset aria-labelledby={`${block.id}-legend`}>
               <legend id={`${block.id}-legend`}>
-                Block {at + 1}: {kindLabel(block.kind)}
+                Block {at + 1}: {kindLabel(block.kind, block)}
               </legend>
               <BlockEditor block={block} onChange={(changed) => setBlocks(replaceAt(section.blocks, at, changed))} />
               <div className="studio-actions">
@@ -144,7 +144,7 @@ export function SectionEditor({ section, index, count, onChange, onMove, onRemov
       <div className="studio-add">
         <div className="field">
           <label htmlFor={`${id}-kind`}>Kind of block to add</label>
-          <select id={`${id}-kind`} value={kind} onChange={(event) => setKind(event.target.value as BlockKind)}>
+          <select id={`${id}-kind`} value={kind} onChange={(event) => setKind(event.target.value as AddableKind)}>
             {BLOCK_KINDS.map((option) => (
               <option key={option.kind} value={option.kind}>
                 {option.label}

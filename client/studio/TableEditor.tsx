@@ -1,15 +1,14 @@
 import { removeAt, replaceAt } from "./arrays";
 import { focusSoon } from "./focus";
 import { useAnnounce } from "./announce";
+import { TABLE_LIMITS } from "./blocks";
 
 interface TableValue {
   header: string[];
   rows: string[][];
 }
 
-/** The server's limits (worker/studio/post-input.ts): 20 columns, 200 rows. */
-const MAX_COLUMNS = 20;
-const MAX_ROWS = 200;
+const { columns: MAX_COLUMNS, rows: MAX_ROWS } = TABLE_LIMITS;
 
 /**
  * A table block as a grid of inputs. The grid's own row and column headings are the

@@ -165,7 +165,13 @@ export function fromStoredBlock(value: unknown): BlockDraft | null {
       return typeof content === "string"
         ? { id, kind: "code", text: content, lang: "" }
         : isObject(content)
-          ? { id, kind: "code", text: str(content.text), lang: str(content.lang), ...(content.file ? { file: str(content.file) } : {}) }
+          ? {
+              id,
+              kind: "code",
+              text: str(content.text),
+              lang: str(content.lang),
+              ...(content.file ? { file: str(content.file) } : {}),
+            }
           : null;
     case "table": {
       if (!isObject(content)) return null;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type RefObject } from "react";
 import { useAnnounce } from "./announce";
 import { ApiError, ConflictError, problemOf, type Precondition, type StudioApi } from "./api";
 import { bodyProblem } from "./body-check";
@@ -7,7 +7,8 @@ import { ConfirmBox } from "./ConfirmBox";
 import { ConflictChoice } from "./ConflictChoice";
 import { downloadText } from "./download";
 import { EditorContext, type EditorTools } from "./editor-context";
-import { loadMarkdown } from "./load-markdown";
+import { loadMarkdown, looksLikeMarkdown } from "./load-markdown";
+import { insertText } from "./text-edit";
 import { fromStoredBlock, toStoredBlock, type BlockDraft } from "./blocks";
 import type { formFieldsFromMarkdown } from "./markdown";
 import { firstFieldId } from "./BlockEditor";
@@ -15,7 +16,7 @@ import { TextAreaField } from "./fields";
 import { focusSoon } from "./focus";
 import { MetaFields } from "./MetaFields";
 import { PostBasics } from "./PostBasics";
-import { bodyOf, formFromStored, hasContent, type PostForm } from "./post-form";
+import { bodyOf, formFromStored, hasContent, newSection, type PostForm } from "./post-form";
 import { PreviewPane } from "./PreviewPane";
 import { RevisionsPanel } from "./RevisionsPanel";
 import { SaveStatus } from "./SaveStatus";
@@ -66,6 +67,8 @@ interface Conflict {
 }
 
 /** A stored post (or a version of it) as the body a save would send, for comparing with the author's. */
+const hasText = (block: BlockDraft) => toStoredBlock(block) !== null;
+
 const bodyOfStored = (post: Omit<StoredPost, "slug">, slug: string): PostBody => bodyOf(formFromStored({ ...post, slug }).form);
 
 /**
@@ -243,7 +246,7 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
   };
 
   /** Pasted Markdown as blocks where it was pasted; the document's `# Title` fills an empty title. */
-  const pasteMarkdown = async (blockId: string, markdown: string): Promise<boolean> => {
+  const pasteMarkdown = async (blockId: string | null, markdown: string): Promise<boolean> => {
     const converted = (await loadMarkdown()).blocksFromMarkdown(markdown);
     if (!converted.structured) return false;
     if (converted.problems.length) {
@@ -261,12 +264,15 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
     setForm((current) => ({
       ...current,
       ...(fillsTitle ? { title, ...(slugChosen ? {} : { slug: slugFromTitle(title) }) } : {}),
-      sections: current.sections.map((section) => {
+      sections: (current.sections.length ? current.sections : [newSection()]).map((section, sectionAt) => {
+        // No block named: the document goes at the start of the post.
+        if (blockId === null)
+          return sectionAt === 0 ? { ...section, blocks: [...blocks, ...section.blocks.filter(hasText)] } : section;
         const at = section.blocks.findIndex((block) => block.id === blockId);
         const here = section.blocks[at];
         if (!here) return section;
         // An empty block is replaced by what was pasted; one with text keeps it, and the blocks follow.
-        const keep = toStoredBlock(here) !== null;
+        const keep = hasText(here);
         return {
           ...section,
           blocks: [...section.blocks.slice(0, keep ? at + 1 : at), ...blocks, ...section.blocks.slice(at + 1)],
@@ -283,6 +289,24 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
     return true;
   };
   const tools: EditorTools = { format: form.format, pasteMarkdown };
+
+  /**
+   * A whole Markdown document (several lines) pasted into one of the post's own fields (its
+   * address, title or description) is meant as the post: it fills the title and the first section.
+   */
+  const pasteDocument = (event: ClipboardEvent<HTMLDivElement>) => {
+    const box = event.target;
+    if (!(box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement)) return;
+    const text = event.clipboardData.getData("text/plain");
+    if (!text.trim().includes("\n") || !looksLikeMarkdown(text)) return;
+    event.preventDefault();
+    void pasteMarkdown(null, text).then(
+      (done) => {
+        if (!done) insertText(box, text);
+      },
+      () => insertText(box, text),
+    );
+  };
 
   const applyImport = (name: string, fields: ReturnType<typeof formFieldsFromMarkdown>) => {
     setForm((current) => {
@@ -418,20 +442,22 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
           ) : null}
         </div>
 
-        <PostBasics
-          form={form}
-          savedSlug={savedSlug}
-          slugError={slugError}
-          titleError={titleError}
-          onSlug={(slug) => {
-            setSlugChosen(true);
-            setSlugTyped(true);
-            update({ slug });
-          }}
-          onTitle={(title) => update(slugChosen ? { title } : { title, slug: slugFromTitle(title) })}
-          onChange={update}
-        />
-        <MetaFields meta={form.meta} onChange={(key, value) => update({ meta: { ...form.meta, [key]: value } })} />
+        <div onPaste={pasteDocument}>
+          <PostBasics
+            form={form}
+            savedSlug={savedSlug}
+            slugError={slugError}
+            titleError={titleError}
+            onSlug={(slug) => {
+              setSlugChosen(true);
+              setSlugTyped(true);
+              update({ slug });
+            }}
+            onTitle={(title) => update(slugChosen ? { title } : { title, slug: slugFromTitle(title) })}
+            onChange={update}
+          />
+          <MetaFields meta={form.meta} onChange={(key, value) => update({ meta: { ...form.meta, [key]: value } })} />
+        </div>
 
         <EditorContext value={tools}>
           <SectionsEditor sections={form.sections} onChange={(sections) => update({ sections })} />

@@ -7,7 +7,7 @@ export interface EditorTools {
   /** The post's text format: "markdown" for new posts, absent for plain ones. */
   format: PostFormat | undefined;
   /** Turns pasted Markdown into blocks at this block's place; false when it is plain text after all. */
-  pasteMarkdown: (blockId: string, markdown: string) => Promise<boolean>;
+  pasteMarkdown: (blockId: string | null, markdown: string) => Promise<boolean>;
 }
 
 export const EditorContext = createContext<EditorTools>({ format: undefined, pasteMarkdown: () => Promise.resolve(false) });

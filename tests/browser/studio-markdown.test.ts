@@ -71,7 +71,7 @@ describe("Markdown in the studio", () => {
     await page.getByLabel("Address (slug)").fill(slug);
     await page.getByLabel("Draft: only you can see it").uncheck();
     await save(page);
-    await expect.poll(() => saveStatus(page), { timeout: 20_000 }).toContain("Published");
+    await expect.poll(() => saveStatus(page), { timeout: 20_000 }).toMatch(/published/i);
 
     const html = await (await fetch(`${base}/${slug}`)).text();
     expect(html).toContain("<li>A red LED</li>");
@@ -103,7 +103,7 @@ describe("Markdown in the studio", () => {
     // A problem line keeps the text and names the line.
     await section.getByRole("button", { name: /^Edit as Markdown/ }).click();
     await text.fill("A paragraph.\n\n![](javascript:alert(1))");
-    await expect.poll(() => section.locator(".field-error").textContent()).toMatch(/Line 3:/);
+    await expect.poll(() => section.locator('[id$="-markdown-problems"]').textContent()).toMatch(/Line 3:/);
     expect(await text.inputValue()).toBe("A paragraph.\n\n![](javascript:alert(1))");
     await text.fill("A paragraph.");
     await section.getByRole("button", { name: /^Back to blocks/ }).click();
@@ -141,7 +141,10 @@ describe("Markdown in the studio", () => {
     expect(await blockLegends(page)).toEqual(["Block 1: Paragraph"]);
 
     const table = await addBlock(page, "table");
-    await paste(table.getByLabel("Header Column 1"), "Pin\tGoes to\tNote\nD13\tLED\tvia 220 Ω\nGND\tresistor\t\n");
+    await paste(
+      table.getByRole("textbox", { name: "Header Column 1" }),
+      "Pin\tGoes to\tNote\nD13\tLED\tvia 220 Ω\nGND\tresistor\t\n",
+    );
     await expect.poll(() => table.locator("input").count()).toBe(9);
     const cells = await table.locator("input").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     expect(cells).toEqual(["Pin", "Goes to", "Note", "D13", "LED", "via 220 Ω", "GND", "resistor", ""]);

@@ -152,7 +152,9 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
       : "Write some content before saving: add a block to a section, or fill in the plain content.";
     if (slugProblem || titleProblem || contentProblem) {
       setFormError(contentProblem ?? "The post was not saved: correct the marked fields.");
-      focusSoon(slugProblem ? "post-slug" : titleProblem ? "post-title" : ERROR_ID);
+      // No content: the author lands in the first (empty) block, ready to write.
+      const firstBlock = form.sections.flatMap((section) => section.blocks)[0];
+      focusSoon(slugProblem ? "post-slug" : titleProblem ? "post-title" : firstBlock ? firstFieldId(firstBlock) : ERROR_ID);
       return;
     }
     const body = bodyOf(form, savedSlug);

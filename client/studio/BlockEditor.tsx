@@ -1,5 +1,8 @@
-import { CODE_LANGUAGES, HEADING_LEVELS, type BlockDraft, type HeadingLevel } from "./blocks";
+import { CODE_LANGUAGES, HEADING_LEVELS, kindLabel, type BlockDraft, type HeadingLevel } from "./blocks";
+import { useRef } from "react";
+import { useMarkdownPaste } from "./editor-context";
 import { SelectField, TextAreaField, TextField } from "./fields";
+import { indentSelection } from "./text-edit";
 import { TableEditor } from "./TableEditor";
 
 const headingOptions = HEADING_LEVELS.map((level) => ({ value: String(level), label: `h${level}` }));
@@ -14,11 +17,20 @@ export const firstFieldId = (block: BlockDraft) => (block.kind === "table" ? `${
 /** The inputs of one block, suited to its kind. */
 export function BlockEditor({ block, onChange }: { block: BlockDraft; onChange: (block: BlockDraft) => void }) {
   const id = block.id;
+  const onPaste = useMarkdownPaste(id);
+  // Escape lets the next Tab leave the code box, so a keyboard user is never trapped in it.
+  const escaped = useRef(false);
   switch (block.kind) {
     case "heading":
       return (
         <div className="studio-block-fields studio-block-fields--heading">
-          <TextField id={`${id}-text`} label="Heading text" value={block.text} onValue={(text) => onChange({ ...block, text })} />
+          <TextField
+            id={`${id}-text`}
+            label="Heading text"
+            value={block.text}
+            onValue={(text) => onChange({ ...block, text })}
+            onPaste={onPaste}
+          />
           <SelectField
             id={`${id}-level`}
             label="Level"
@@ -37,6 +49,8 @@ export function BlockEditor({ block, onChange }: { block: BlockDraft; onChange: 
           id={`${id}-text`}
           label={block.kind === "p" ? "Paragraph text" : block.kind === "note" ? "Note text" : "Warning text"}
           rows={block.kind === "p" ? 5 : 3}
+          hint={block.kind === "p" ? "Paste a Markdown document here to turn it into blocks." : undefined}
+          onPaste={onPaste}
           value={block.text}
           onValue={(text) => onChange({ ...block, text })}
         />
@@ -59,7 +73,20 @@ export function BlockEditor({ block, onChange }: { block: BlockDraft; onChange: 
           <TextAreaField
             id={`${id}-text`}
             label="Code"
+            hint="Tab indents and Shift+Tab outdents; to leave the box, press Escape and then Tab."
             className="studio-code-input"
+            onKeyDown={(event) => {
+              if (["Shift", "Control", "Alt", "Meta"].includes(event.key)) return;
+              if (event.key === "Escape") {
+                escaped.current = true;
+                return;
+              }
+              if (event.key === "Tab" && !escaped.current && !event.ctrlKey && !event.altKey && !event.metaKey) {
+                event.preventDefault();
+                indentSelection(event.currentTarget, event.shiftKey);
+              }
+              escaped.current = false;
+            }}
             rows={8}
             spellCheck={false}
             autoCapitalize="off"
@@ -116,6 +143,12 @@ export function BlockEditor({ block, onChange }: { block: BlockDraft; onChange: 
             onValue={(caption) => onChange({ ...block, caption })}
           />
         </div>
+      );
+    case "kept":
+      return (
+        <p id={`${id}-text`} tabIndex={-1} className="studio-muted">
+          {kindLabel(block.kind, block)}: kept as it is. To change it, edit its section as Markdown.
+        </p>
       );
   }
 }

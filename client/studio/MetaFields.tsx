@@ -1,6 +1,6 @@
 import { TextAreaField, TextField } from "./fields";
 import { DESCRIPTION_GUIDE, META_LABELS } from "./post-form";
-import { META_KEYS, type MetaKey } from "./types";
+import { META_KEYS, type MetaKey } from "../data/post-schema";
 
 /** The post's search and sharing fields (meta), each optional. */
 export function MetaFields({

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type RefObject } from "react";
 import { useAnnounce } from "./announce";
 import { ApiError, ConflictError, problemOf, type Precondition, type StudioApi } from "./api";
 import { bodyProblem } from "./body-check";
@@ -6,11 +6,17 @@ import { changesBetween, sameContent, type Change } from "./changes";
 import { ConfirmBox } from "./ConfirmBox";
 import { ConflictChoice } from "./ConflictChoice";
 import { downloadText } from "./download";
+import { EditorContext, type EditorTools } from "./editor-context";
+import { loadMarkdown, looksLikeMarkdown } from "./load-markdown";
+import { insertText } from "./text-edit";
+import { fromStoredBlock, toStoredBlock, type BlockDraft } from "./blocks";
+import type { formFieldsFromMarkdown } from "./markdown";
+import { firstFieldId } from "./BlockEditor";
 import { TextAreaField } from "./fields";
 import { focusSoon } from "./focus";
 import { MetaFields } from "./MetaFields";
 import { PostBasics } from "./PostBasics";
-import { bodyOf, formFromStored, hasContent, type PostForm } from "./post-form";
+import { bodyOf, formFromStored, hasContent, newSection, type PostForm } from "./post-form";
 import { PreviewPane } from "./PreviewPane";
 import { RevisionsPanel } from "./RevisionsPanel";
 import { SaveStatus } from "./SaveStatus";
@@ -61,6 +67,8 @@ interface Conflict {
 }
 
 /** A stored post (or a version of it) as the body a save would send, for comparing with the author's. */
+const hasText = (block: BlockDraft) => toStoredBlock(block) !== null;
+
 const bodyOfStored = (post: Omit<StoredPost, "slug">, slug: string): PostBody => bodyOf(formFromStored({ ...post, slug }).form);
 
 /**
@@ -89,6 +97,8 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
   const edits = useRef(0);
   // Where "Leave without saving" goes, while the author is being asked.
   const [leaving, setLeaving] = useState<{ then: () => void } | null>(null);
+  // A Markdown file that would replace unsaved work, while the author is asked.
+  const [importing, setImporting] = useState<{ name: string; fields: ReturnType<typeof formFieldsFromMarkdown> } | null>(null);
 
   const copyKey = workingCopyKey(uid, savedSlug);
   const workingCopy = useMemo(() => ({ form, etag, savedSlug }), [form, etag, savedSlug]);
@@ -142,7 +152,9 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
       : "Write some content before saving: add a block to a section, or fill in the plain content.";
     if (slugProblem || titleProblem || contentProblem) {
       setFormError(contentProblem ?? "The post was not saved: correct the marked fields.");
-      focusSoon(slugProblem ? "post-slug" : titleProblem ? "post-title" : ERROR_ID);
+      // No content: the author lands in the first (empty) block, ready to write.
+      const firstBlock = form.sections.flatMap((section) => section.blocks)[0];
+      focusSoon(slugProblem ? "post-slug" : titleProblem ? "post-title" : firstBlock ? firstFieldId(firstBlock) : ERROR_ID);
       return;
     }
     const body = bodyOf(form, savedSlug);
@@ -235,6 +247,113 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
     focusSoon("post-title");
   };
 
+  /** Pasted Markdown as blocks where it was pasted; the document's `# Title` fills an empty title. */
+  const pasteMarkdown = async (blockId: string | null, markdown: string): Promise<boolean> => {
+    const converted = (await loadMarkdown()).blocksFromMarkdown(markdown);
+    if (!converted.structured) return false;
+    if (converted.problems.length) {
+      setFormError(
+        `Pasted as text: some lines are not Markdown the site can show (${converted.problems
+          .map((problem) => `line ${problem.line}: ${problem.message}`)
+          .join("; ")}).`,
+      );
+      return false;
+    }
+    const { title } = converted;
+    const fillsTitle = title !== undefined && !form.title.trim();
+    const heading = title !== undefined && !fillsTitle ? fromStoredBlock({ h1: title }) : null;
+    const blocks: BlockDraft[] = [...(heading ? [heading] : []), ...converted.blocks];
+    setForm((current) => ({
+      ...current,
+      ...(fillsTitle ? { title, ...(slugChosen ? {} : { slug: slugFromTitle(title) }) } : {}),
+      sections: (current.sections.length ? current.sections : [newSection()]).map((section, sectionAt) => {
+        // No block named: the document goes at the start of the post.
+        if (blockId === null)
+          return sectionAt === 0 ? { ...section, blocks: [...blocks, ...section.blocks.filter(hasText)] } : section;
+        const at = section.blocks.findIndex((block) => block.id === blockId);
+        const here = section.blocks[at];
+        if (!here) return section;
+        // An empty block is replaced by what was pasted; one with text keeps it, and the blocks follow.
+        const keep = hasText(here);
+        return {
+          ...section,
+          blocks: [...section.blocks.slice(0, keep ? at + 1 : at), ...blocks, ...section.blocks.slice(at + 1)],
+        };
+      }),
+    }));
+    edits.current += 1;
+    setDirty(true);
+    const first = blocks[0];
+    if (first) focusSoon(firstFieldId(first));
+    announce(
+      `${blocks.length === 1 ? "One block" : `${blocks.length} blocks`} made from the pasted Markdown${fillsTitle ? ", and its heading is the title" : ""}.`,
+    );
+    return true;
+  };
+  const tools: EditorTools = { format: form.format, pasteMarkdown };
+
+  /**
+   * A whole Markdown document (several lines) pasted into one of the post's own fields (its
+   * address, title or description) is meant as the post: it fills the title and the first section.
+   */
+  const pasteDocument = (event: ClipboardEvent<HTMLDivElement>) => {
+    const box = event.target;
+    if (!(box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement)) return;
+    const text = event.clipboardData.getData("text/plain");
+    if (!text.trim().includes("\n") || !looksLikeMarkdown(text)) return;
+    event.preventDefault();
+    void pasteMarkdown(null, text).then(
+      (done) => {
+        if (!done) insertText(box, text);
+      },
+      () => insertText(box, text),
+    );
+  };
+
+  const applyImport = (name: string, fields: ReturnType<typeof formFieldsFromMarkdown>) => {
+    setForm((current) => {
+      const title = fields.title ?? current.title;
+      return {
+        ...current,
+        title,
+        ...(slugChosen ? {} : { slug: slugFromTitle(title) }),
+        meta: { ...current.meta, ...fields.meta },
+        ...(fields.topic !== undefined ? { topic: fields.topic } : {}),
+        ...(fields.draft !== undefined ? { draft: fields.draft } : {}),
+        sections: fields.sections,
+        format: "markdown",
+      };
+    });
+    edits.current += 1;
+    setDirty(true);
+    setImporting(null);
+    announce(`${name} is in the editor: ${fields.sections.length === 1 ? "one section" : `${fields.sections.length} sections`}.`);
+    focusSoon("post-title");
+  };
+
+  const importFile = async (file: File) => {
+    setFormError(null);
+    const fields = (await loadMarkdown()).formFieldsFromMarkdown(await file.text());
+    if (fields.problems.length) {
+      setFormError(
+        `${file.name} was not imported: ${fields.problems.map((problem) => `line ${problem.line}: ${problem.message}`).join("; ")}`,
+      );
+      focusSoon(ERROR_ID);
+      return;
+    }
+    if (dirty) {
+      setImporting({ name: file.name, fields });
+      focusSoon("post-import-confirm-yes");
+    } else applyImport(file.name, fields);
+  };
+
+  const exportMarkdown = async () => {
+    const { postAsMarkdown } = await loadMarkdown();
+    const name = `${form.slug || "post"}.md`;
+    downloadText(name, postAsMarkdown(bodyOf(form)), "text/markdown");
+    announce(`The post was downloaded as ${name}.`);
+  };
+
   const leave = (then: () => void = onClose) => {
     if (!dirty) return then();
     setLeaving({ then });
@@ -272,6 +391,36 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
             </button>
           ) : null}
         </div>
+        <div className="studio-actions">
+          <label htmlFor="post-import" className="studio-button">
+            Import a Markdown file
+          </label>
+          <input
+            id="post-import"
+            type="file"
+            accept=".md,.markdown,text/markdown,text/plain"
+            className="visually-hidden"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = "";
+              if (file) void importFile(file);
+            }}
+          />
+          <button type="button" id="post-export" className="studio-button" onClick={() => void exportMarkdown()}>
+            Download as Markdown
+          </button>
+        </div>
+        {importing ? (
+          <ConfirmBox
+            id="post-import-confirm"
+            question={`Replace the editor's content with ${importing.name}? Your unsaved changes would be lost.`}
+            confirm="Replace with the file"
+            cancel="Keep my changes"
+            onConfirm={() => applyImport(importing.name, importing.fields)}
+            onCancel={() => setImporting(null)}
+            returnFocusTo="post-import"
+          />
+        ) : null}
         {leaving ? (
           <ConfirmBox
             id="post-leave"
@@ -295,22 +444,26 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
           ) : null}
         </div>
 
-        <PostBasics
-          form={form}
-          savedSlug={savedSlug}
-          slugError={slugError}
-          titleError={titleError}
-          onSlug={(slug) => {
-            setSlugChosen(true);
-            setSlugTyped(true);
-            update({ slug });
-          }}
-          onTitle={(title) => update(slugChosen ? { title } : { title, slug: slugFromTitle(title) })}
-          onChange={update}
-        />
-        <MetaFields meta={form.meta} onChange={(key, value) => update({ meta: { ...form.meta, [key]: value } })} />
+        <div onPaste={pasteDocument}>
+          <PostBasics
+            form={form}
+            savedSlug={savedSlug}
+            slugError={slugError}
+            titleError={titleError}
+            onSlug={(slug) => {
+              setSlugChosen(true);
+              setSlugTyped(true);
+              update({ slug });
+            }}
+            onTitle={(title) => update(slugChosen ? { title } : { title, slug: slugFromTitle(title) })}
+            onChange={update}
+          />
+          <MetaFields meta={form.meta} onChange={(key, value) => update({ meta: { ...form.meta, [key]: value } })} />
+        </div>
 
-        <SectionsEditor sections={form.sections} onChange={(sections) => update({ sections })} />
+        <EditorContext value={tools}>
+          <SectionsEditor sections={form.sections} onChange={(sections) => update({ sections })} />
+        </EditorContext>
 
         <fieldset className="studio-group">
           <legend>Plain content (optional)</legend>

@@ -26,7 +26,7 @@ export function SectionsEditor({
   const [removed, setRemoved] = useState<Removed | null>(null);
 
   const addSection = () => {
-    // A new section comes with a paragraph, since a section is there to hold text.
+    // A new section comes with a paragraph to type into; left empty, it is not saved (bodyOf drops it).
     const section = { ...newSection(style.trim()), blocks: [newBlock("p")] };
     onChange([...sections, section]);
     setStyle("");

@@ -1,15 +1,15 @@
+import type { ClipboardEvent } from "react";
 import { removeAt, replaceAt } from "./arrays";
 import { focusSoon } from "./focus";
 import { useAnnounce } from "./announce";
+import { TABLE_LIMITS } from "./blocks";
 
 interface TableValue {
   header: string[];
   rows: string[][];
 }
 
-/** The server's limits (worker/studio/post-input.ts): 20 columns, 200 rows. */
-const MAX_COLUMNS = 20;
-const MAX_ROWS = 200;
+const { columns: MAX_COLUMNS, rows: MAX_ROWS } = TABLE_LIMITS;
 
 /**
  * A table block as a grid of inputs. The grid's own row and column headings are the
@@ -26,6 +26,37 @@ export function TableEditor({ id, value, onChange }: { id: string; value: TableV
   const setHeader = (column: number, text: string) => onChange({ ...value, header: replaceAt(value.header, column, text) });
   const setCell = (row: number, column: number, text: string) =>
     onChange({ ...value, rows: replaceAt(value.rows, row, replaceAt(value.rows[row] ?? [], column, text)) });
+
+  /**
+   * Tab-separated text (rows from a spreadsheet) pasted into a cell fills the table from that
+   * cell, adding rows and columns as needed within the limits; text without tabs pastes as text.
+   */
+  const pasteCells = (row: number | "head", column: number) => (event: ClipboardEvent<HTMLInputElement>) => {
+    const text = event.clipboardData.getData("text/plain").replace(/\r\n?/g, "\n").replace(/\n$/, "");
+    if (!text.includes("\t")) return;
+    event.preventDefault();
+    const pasted = text.split("\n").map((line) => line.split("\t"));
+    // The header is grid row 0, the first body row grid row 1.
+    const grid = [value.header, ...value.rows].map((cells) => [...cells]);
+    const top = row === "head" ? 0 : row + 1;
+    const columns = Math.min(MAX_COLUMNS, Math.max(width, column + Math.max(...pasted.map((cells) => cells.length))));
+    const rows = Math.min(MAX_ROWS + 1, Math.max(grid.length, top + pasted.length));
+    while (grid.length < rows) grid.push([]);
+    const filled = grid.map((cells, at) => {
+      const line = pasted[at - top];
+      return Array.from({ length: columns }, (_, col) => {
+        const cell = line && at >= top && col >= column ? line[col - column] : undefined;
+        return cell !== undefined ? cell.trim() : (cells[col] ?? "");
+      });
+    });
+    onChange({ header: filled[0]!, rows: filled.slice(1) });
+    const cut = pasted.length > rows - top || pasted.some((cells) => column + cells.length > columns);
+    announce(
+      `Pasted ${pasted.length} ${pasted.length === 1 ? "row" : "rows"}; the table has ${rows - 1} rows and ${columns} columns.${
+        cut ? ` What went past ${MAX_ROWS} rows or ${MAX_COLUMNS} columns was left out.` : ""
+      }`,
+    );
+  };
 
   const addRow = () => {
     onChange({ ...value, rows: [...value.rows, Array<string>(width).fill("")] });
@@ -49,6 +80,7 @@ export function TableEditor({ id, value, onChange }: { id: string; value: TableV
   };
   return (
     <div className="studio-table">
+      <p className="field-hint">Rows copied from a spreadsheet, pasted into a cell, fill the table from that cell.</p>
       <div className="table-scroll">
         <table>
           <thead>
@@ -74,6 +106,7 @@ export function TableEditor({ id, value, onChange }: { id: string; value: TableV
                     value={text}
                     aria-labelledby={`${rowHeadingId("head")} ${columnHeadingId(column)}`}
                     onChange={(event) => setHeader(column, event.target.value)}
+                    onPaste={pasteCells("head", column)}
                   />
                 </td>
               ))}
@@ -91,6 +124,7 @@ export function TableEditor({ id, value, onChange }: { id: string; value: TableV
                       value={cells[column] ?? ""}
                       aria-labelledby={`${rowHeadingId(row)} ${columnHeadingId(column)}`}
                       onChange={(event) => setCell(row, column, event.target.value)}
+                      onPaste={pasteCells(row, column)}
                     />
                   </td>
                 ))}

@@ -1,27 +1,38 @@
+import * as v from "valibot";
+import { blockSchema, kindOf, LIMITS, type Block, type BlockValue } from "../data/post-schema";
 import { newId } from "./ids";
-import type { StoredBlock } from "./types";
+
+export { CODE_LANGUAGES } from "../data/post-schema";
+
+type CodeObject = Exclude<BlockValue<"code">, string>;
+type Figure = BlockValue<"figure">;
 
 /**
- * A block as the editor holds it. Each has an id that stays with it as it moves, for
- * React's keys and for the ids of its inputs; lists keep the author's text (one item a
- * line) until they are saved, so typing an empty line does not lose it.
+ * A block as the editor holds it while the author types: not a second format (the format
+ * is client/data/post-schema.ts, and toStoredBlock gives a schema `Block`), but the state of
+ * its inputs. Each has an id that stays with it as it moves, for React's keys and its
+ * inputs' ids; lists keep the author's text (one item a line) until they are saved, so
+ * typing an empty line does not lose it; a table is a grid of cells. The kinds the studio
+ * has no form for (wiring, parts) are kept as they are stored, and edited as Markdown.
  */
 export type BlockDraft =
-  | { id: string; kind: "heading"; level: HeadingLevel; text: string }
-  | { id: string; kind: "p" | "note" | "warning"; text: string }
-  | { id: string; kind: "img"; src: string }
-  | { id: string; kind: "code"; text: string; lang: string }
-  | { id: string; kind: "table"; header: string[]; rows: string[][] }
+  | { id: string; kind: "heading"; level: HeadingLevel; text: BlockValue<"h2"> }
+  | { id: string; kind: "p" | "note" | "warning"; text: BlockValue<"p"> }
+  | { id: string; kind: "img"; src: BlockValue<"img"> }
+  | { id: string; kind: "code"; text: CodeObject["text"]; lang: string; file?: CodeObject["file"] }
+  | { id: string; kind: "table"; header: BlockValue<"table">["header"]; rows: string[][] }
   | { id: string; kind: "ul" | "ol"; items: string }
-  | { id: string; kind: "figure"; src: string; alt: string; caption: string };
+  | { id: string; kind: "figure"; src: Figure["src"]; alt: Figure["alt"]; caption: string }
+  | { id: string; kind: "kept"; block: Block };
 
 export type BlockKind = BlockDraft["kind"];
+export type AddableKind = Exclude<BlockKind, "kept">;
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 export const HEADING_LEVELS: readonly HeadingLevel[] = [1, 2, 3, 4, 5, 6];
 
 /** The kinds an author can add, in the order the menu offers them. */
-export const BLOCK_KINDS: ReadonlyArray<{ kind: BlockKind; label: string }> = [
+export const BLOCK_KINDS: ReadonlyArray<{ kind: AddableKind; label: string }> = [
   { kind: "heading", label: "Heading" },
   { kind: "p", label: "Paragraph" },
   { kind: "img", label: "Image" },
@@ -34,20 +45,17 @@ export const BLOCK_KINDS: ReadonlyArray<{ kind: BlockKind; label: string }> = [
   { kind: "figure", label: "Figure (image with caption)" },
 ];
 
-export const kindLabel = (kind: BlockKind) => BLOCK_KINDS.find((entry) => entry.kind === kind)?.label ?? kind;
+const KEPT_LABELS: Partial<Record<string, string>> = { wiring: "Wiring diagram", parts: "Parts list" };
 
-/** The code languages the site highlights; empty means plain text. */
-export const CODE_LANGUAGES: ReadonlyArray<{ value: string; label: string }> = [
-  { value: "", label: "Plain text" },
-  { value: "cpp", label: "C++ / Arduino" },
-  { value: "c", label: "C" },
-  { value: "python", label: "Python / MicroPython" },
-  { value: "bash", label: "Shell (bash)" },
-  { value: "json", label: "JSON" },
-  { value: "ini", label: "INI / TOML" },
-];
+export const kindLabel = (kind: BlockKind, block?: BlockDraft) =>
+  block?.kind === "kept"
+    ? (KEPT_LABELS[kindOf(block.block)] ?? kindOf(block.block))
+    : (BLOCK_KINDS.find((entry) => entry.kind === kind)?.label ?? kind);
 
-export function newBlock(kind: BlockKind): BlockDraft {
+/** The table limits the server holds a table to (the schema's). */
+export const TABLE_LIMITS = { columns: LIMITS.cells, rows: LIMITS.items } as const;
+
+export function newBlock(kind: AddableKind): BlockDraft {
   const id = newId("block");
   switch (kind) {
     case "heading":
@@ -76,28 +84,50 @@ const listItems = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** The block as the API stores it: one key naming its kind. */
-export function toStoredBlock(block: BlockDraft): StoredBlock {
+/**
+ * The block as the API stores it (the schema's `Block`), or null when the author left it
+ * empty: an empty block is dropped on save rather than stored or refused.
+ */
+export function toStoredBlock(block: BlockDraft): Block | null {
   switch (block.kind) {
     case "heading":
-      return { [`h${block.level}`]: block.text };
+      return block.text.trim() ? ({ [`h${block.level}`]: block.text } as Block) : null;
     case "p":
     case "note":
     case "warning":
-      return { [block.kind]: block.text };
+      return block.text.trim() ? ({ [block.kind]: block.text } as Block) : null;
     case "img":
-      return { img: block.src.trim() };
+      return block.src.trim() ? { img: block.src.trim() } : null;
     case "code":
-      return { code: { text: block.text, lang: block.lang } };
-    case "table":
-      return { table: { header: block.header, rows: block.rows.map((cells) => ({ cells })) } };
+      return block.text.trim()
+        ? { code: { text: block.text, lang: block.lang, ...(block.file ? { file: block.file } : {}) } }
+        : null;
+    case "table": {
+      const filled = (cells: string[]) => cells.some((cell) => cell.trim());
+      const rows = block.rows.filter(filled);
+      if (!filled(block.header) && rows.length === 0) return null;
+      // A table needs a row; a header alone keeps one empty row.
+      return {
+        table: { header: block.header, rows: (rows.length ? rows : [block.header.map(() => "")]).map((cells) => ({ cells })) },
+      };
+    }
     case "ul":
-    case "ol":
-      return { [block.kind]: listItems(block.items) };
+    case "ol": {
+      const items = listItems(block.items);
+      return items.length ? ({ [block.kind]: items } as Block) : null;
+    }
     case "figure":
-      return { figure: { src: block.src.trim(), alt: block.alt, caption: block.caption } };
+      return block.src.trim() || block.alt.trim() || block.caption.trim()
+        ? { figure: { src: block.src.trim(), alt: block.alt, caption: block.caption } }
+        : null;
+    case "kept":
+      return block.block;
   }
 }
+
+/** The blocks as stored, the empty ones left out. */
+export const toStoredBlocks = (blocks: readonly BlockDraft[]): Block[] =>
+  blocks.map(toStoredBlock).filter((block): block is Block => block !== null);
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -135,7 +165,13 @@ export function fromStoredBlock(value: unknown): BlockDraft | null {
       return typeof content === "string"
         ? { id, kind: "code", text: content, lang: "" }
         : isObject(content)
-          ? { id, kind: "code", text: str(content.text), lang: str(content.lang) }
+          ? {
+              id,
+              kind: "code",
+              text: str(content.text),
+              lang: str(content.lang),
+              ...(content.file ? { file: str(content.file) } : {}),
+            }
           : null;
     case "table": {
       if (!isObject(content)) return null;
@@ -149,6 +185,12 @@ export function fromStoredBlock(value: unknown): BlockDraft | null {
       return isObject(content)
         ? { id, kind: "figure", src: str(content.src), alt: str(content.alt), caption: str(content.caption) }
         : null;
+    case "wiring":
+    case "parts": {
+      // Kept exactly as stored when the schema takes it; the section's Markdown view edits it.
+      const checked = v.safeParse(blockSchema, value);
+      return checked.success ? { id, kind: "kept", block: checked.output } : null;
+    }
     default:
       // The site shows any other kind with text as a paragraph; so does the editor.
       return typeof content === "string" ? { id, kind: "p", text: content } : null;

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { postSchema } from "../data/post-schema";
 import { firstFieldId } from "./BlockEditor";
+import { toStoredBlock } from "./blocks";
 import type { PostForm } from "./post-form";
 import type { PostBody } from "./types";
 
@@ -21,15 +22,21 @@ export function bodyProblem(form: PostForm, body: PostBody): BodyProblem | null 
   const issue = result.issues[0];
   const keys = (issue.path ?? []).map((item) => item.key);
   if (keys[0] === "pageData" && typeof keys[1] === "number") {
-    const section = form.sections[keys[1]];
+    // The body leaves empty blocks and sections out: count the ones it has, as the author sees them numbered.
+    const sent = form.sections
+      .map((section, at) => ({ section, at, blocks: section.blocks.filter((block) => toStoredBlock(block) !== null) }))
+      .filter((entry) => entry.blocks.length > 0);
+    const entry = sent[keys[1]];
+    const section = entry?.section;
     if (keys[2] === "content" && typeof keys[3] === "number") {
-      const block = section?.blocks[keys[3]];
+      const block = entry?.blocks[keys[3]];
+      const blockAt = block && section ? section.blocks.indexOf(block) : keys[3];
       return {
-        message: `Section ${keys[1] + 1}, block ${keys[3] + 1}: ${issue.message}`,
+        message: `Section ${(entry?.at ?? keys[1]) + 1}, block ${blockAt + 1}: ${issue.message}`,
         focus: block ? firstFieldId(block) : null,
       };
     }
-    return { message: `Section ${keys[1] + 1}: ${issue.message}`, focus: section ? `${section.id}-style` : null };
+    return { message: `Section ${(entry?.at ?? keys[1]) + 1}: ${issue.message}`, focus: section ? `${section.id}-style` : null };
   }
   const where = keys.map((key) => (typeof key === "number" ? String(key + 1) : String(key))).join(" › ");
   return { message: where ? `${where}: ${issue.message}` : issue.message, focus: null };

@@ -1,5 +1,6 @@
 import { META_LABELS } from "./post-form";
-import { META_KEYS, type PostBody, type StoredBlock } from "./types";
+import { META_KEYS, type Block } from "../data/post-schema";
+import type { PostBody } from "./types";
 
 /** One difference between the server's version of a post and the author's, in words. */
 export interface Change {
@@ -10,10 +11,10 @@ export interface Change {
 
 const quoted = (text: string | undefined) => (text ? `“${text.length > 80 ? `${text.slice(0, 79)}…` : text}”` : "nothing");
 const blockCount = (count: number) => (count === 1 ? "1 block" : `${count} blocks`);
-const sameBlock = (a: StoredBlock | undefined, b: StoredBlock | undefined) => JSON.stringify(a) === JSON.stringify(b);
+const sameBlock = (a: Block | undefined, b: Block | undefined) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A block's text as the author would recognise it: its words, or its content in short. */
-function blockText(block: StoredBlock | undefined): string | undefined {
+function blockText(block: Block | undefined): string | undefined {
   if (!block) return undefined;
   const [content] = Object.values(block);
   if (typeof content === "string") return content;

@@ -1,6 +1,7 @@
-import { fromStoredBlock, newBlock, toStoredBlock, type BlockDraft } from "./blocks";
+import { META_KEYS, type MetaKey } from "../data/post-schema";
+import { fromStoredBlock, newBlock, toStoredBlocks, type BlockDraft } from "./blocks";
 import { newId } from "./ids";
-import { META_KEYS, type MetaKey, type PostBody, type StoredPost } from "./types";
+import type { PostBody, PostFormat, StoredPost } from "./types";
 
 export interface SectionDraft {
   id: string;
@@ -19,6 +20,11 @@ export interface PostForm {
   draft: boolean;
   content: string;
   sections: SectionDraft[];
+  /**
+   * "markdown": text takes inline Markdown (new posts); absent: plain text, as every post
+   * written before (a working copy kept by an older studio has none either).
+   */
+  format?: PostFormat;
 }
 
 export const META_LABELS: Record<MetaKey, { label: string; hint?: string; type?: "url" }> = {
@@ -37,7 +43,10 @@ export const newSection = (style = ""): SectionDraft => ({ id: newId("section"),
 
 const emptyMeta = (): Record<MetaKey, string> => Object.fromEntries(META_KEYS.map((key) => [key, ""])) as Record<MetaKey, string>;
 
-/** A new post starts as a draft with one section holding one paragraph, ready to type into. */
+/**
+ * A new post starts as a Markdown draft with one section holding one paragraph, ready to
+ * type (or paste a Markdown document) into; left empty, the paragraph is not saved.
+ */
 export function emptyForm(): PostForm {
   return {
     slug: "",
@@ -47,6 +56,7 @@ export function emptyForm(): PostForm {
     draft: true,
     content: "",
     sections: [{ ...newSection("intro"), blocks: [newBlock("p")] }],
+    format: "markdown",
   };
 }
 
@@ -73,37 +83,39 @@ export function formFromStored(post: StoredPost): { form: PostForm; skipped: num
       draft: post.draft === true,
       content: post.content ?? "",
       sections,
+      ...(post.format === "markdown" || post.format === "plain" ? { format: post.format } : {}),
     },
     skipped,
   };
 }
 
-/** The body the API takes for this form; empty optional fields are left out. */
+/**
+ * The body the API takes for this form; empty optional fields are left out, and so are
+ * empty blocks and the sections they leave empty (the schema refuses an empty block, and
+ * an empty paragraph would publish as an empty <p>).
+ */
 export function bodyOf(form: PostForm, previousSlug?: string | null): PostBody {
   const meta: PostBody["meta"] = {};
   for (const key of META_KEYS) {
     const value = form.meta[key].trim();
     if (value) meta[key] = value;
   }
+  const pageData = form.sections
+    .map((section) => ({ section: section.style.trim(), content: toStoredBlocks(section.blocks) }))
+    .filter((section) => section.content.length > 0);
   return {
     title: form.title.trim(),
     meta,
     draft: form.draft,
-    ...(form.sections.length
-      ? {
-          pageData: form.sections.map((section) => ({
-            section: section.style.trim(),
-            content: section.blocks.map(toStoredBlock),
-          })),
-        }
-      : {}),
+    ...(pageData.length ? { pageData } : {}),
     ...(form.content.trim() ? { content: form.content } : {}),
     ...(form.topic ? { topic: form.topic } : {}),
+    ...(form.format ? { format: form.format } : {}),
     ...(previousSlug && previousSlug !== form.slug ? { previousSlug } : {}),
   };
 }
 
 /** Whether the form has what the server needs before it renders or saves anything. */
 export function hasContent(form: PostForm): boolean {
-  return form.sections.some((section) => section.blocks.length > 0) || form.content.trim() !== "";
+  return form.sections.some((section) => toStoredBlocks(section.blocks).length > 0) || form.content.trim() !== "";
 }

@@ -1,4 +1,7 @@
 /** The shapes the studio API (worker/routes/studio-api.tsx) sends and accepts. */
+import type { MetaKey, PostInput } from "../data/post-schema";
+
+export type PostFormat = NonNullable<PostInput["format"]>;
 
 /** GET /api/studio/me */
 export interface Me {
@@ -19,11 +22,7 @@ export interface OwnPost {
   updated: string | null;
 }
 
-export const META_KEYS = ["title", "description", "keywords", "author", "url", "canonical"] as const;
-export type MetaKey = (typeof META_KEYS)[number];
-export type PostMetaFields = Partial<Record<MetaKey, string>>;
-
-/** A stored block: an object with one key naming its kind. Kept loose because it comes from the database. */
+/** A stored block as read back: loose, because old documents may hold any shape (the editor reads it leniently). */
 export type StoredBlock = Record<string, unknown>;
 
 export interface StoredSection {
@@ -35,11 +34,12 @@ export interface StoredSection {
 export interface StoredPost {
   slug: string;
   title: string;
-  meta?: PostMetaFields;
+  meta?: Partial<Record<MetaKey, string>>;
   pageData?: StoredSection[];
   content?: string;
   draft?: boolean;
   topic?: string;
+  format?: PostFormat;
 }
 
 export interface PostAnswer {
@@ -88,16 +88,11 @@ export interface TrashRestoreAnswer {
   url: string | null;
 }
 
-/** The body of PUT /api/studio/posts/{slug} and POST /api/studio/preview. */
-export interface PostBody {
-  title: string;
-  meta: PostMetaFields;
-  pageData?: StoredSection[];
-  content?: string;
-  draft: boolean;
-  topic?: string;
-  previousSlug?: string;
-}
+/**
+ * The body of PUT /api/studio/posts/{slug} and POST /api/studio/preview: the schema's post
+ * (client/data/post-schema.ts) in the shape it checks to, so the server takes it unchanged.
+ */
+export type PostBody = PostInput;
 
 export interface SaveAnswer {
   slug: string;

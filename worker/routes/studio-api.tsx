@@ -17,7 +17,7 @@ import { etagOf, readPreconditions } from "../studio/etag";
 import { readListInput } from "../studio/list-input";
 import type { PostInput } from "../../client/data/post-schema";
 import { markdownToBlocks } from "../../client/markdown/from-markdown";
-import { postAsMarkdown } from "../studio/markdown";
+import { postAsMarkdown } from "../../client/markdown/post-markdown";
 import { markdownBody, postBody, postWiringWarnings } from "../studio/validate";
 import {
   deletePost,

@@ -1,6 +1,9 @@
 import * as v from "valibot";
-import { META_KEYS, sectionSchema, type Section } from "../../client/data/post-schema";
-import { blocksToMarkdown } from "../../client/markdown/to-markdown";
+import { META_KEYS, sectionSchema, type MetaKey, type Section } from "../data/post-schema";
+import { blocksToMarkdown } from "./to-markdown";
+
+/** meta.title is the search-result title; `title` in front matter is the post's own. */
+const frontKey = (key: MetaKey) => (key === "title" ? "seoTitle" : key);
 
 /**
  * A stored post as one Markdown document: front matter for the fields that are not text
@@ -16,10 +19,7 @@ export function postAsMarkdown(data: Record<string, unknown>): string {
       })
     : [];
   const front: Record<string, unknown> = {
-    // meta.title is the search-result title; `title` in front matter would be the post's own.
-    ...Object.fromEntries(
-      META_KEYS.map((key) => [key === "title" ? "seoTitle" : key, typeof meta[key] === "string" ? meta[key] : undefined]),
-    ),
+    ...Object.fromEntries(META_KEYS.map((key) => [frontKey(key), typeof meta[key] === "string" ? meta[key] : undefined])),
     topic: data.topic,
     difficulty: data.difficulty,
     minutes: data.minutes,
@@ -32,4 +32,22 @@ export function postAsMarkdown(data: Record<string, unknown>): string {
     format: data.format === "markdown" ? "markdown" : "plain",
     front,
   });
+}
+
+/** The front matter postAsMarkdown writes, read back: meta, topic and draft (unchecked; the schema checks on save). */
+export function fieldsFromFront(front: Record<string, unknown>): {
+  meta: Partial<Record<MetaKey, string>>;
+  topic?: string;
+  draft?: boolean;
+} {
+  const meta: Partial<Record<MetaKey, string>> = {};
+  for (const key of META_KEYS) {
+    const value = front[frontKey(key)];
+    if (typeof value === "string") meta[key] = value;
+  }
+  return {
+    meta,
+    ...(typeof front.topic === "string" ? { topic: front.topic } : {}),
+    ...(typeof front.draft === "boolean" ? { draft: front.draft } : {}),
+  };
 }

@@ -293,8 +293,12 @@ describe("the studio keeps the author's work", () => {
       .last()
       .getByRole("button", { name: /^Preview/ })
       .click();
+    // The revision is fetched before it shows: wait for the pane to say so, then for its page
+    // (the live preview may still show an older render of the same title meanwhile).
+    await expect
+      .poll(() => first.page.locator("#studio-preview-title").textContent(), { timeout: 20_000 })
+      .toContain("Preview of the version from");
     await expect.poll(() => first.page.locator(".studio-preview-page h1").textContent(), { timeout: 20_000 }).toBe("Two tabs");
-    expect(await first.page.locator("#studio-preview-title").textContent()).toContain("Preview of the version from");
     await versions
       .last()
       .getByRole("button", { name: /^Restore/ })

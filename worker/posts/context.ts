@@ -1,24 +1,22 @@
 import type { Post } from "../../client/data/post";
 import type { PostContext } from "../../client/pages/PostPage";
-import type { PostIndex } from "../read-model/read";
+import type { PostNeighbours } from "../read-model/read";
 
 /** How many related posts a post shows. */
-const RELATED = 4;
+export const RELATED = 4;
 
 /**
- * A post's byline and its neighbours, from the index of published posts: related posts of
- * the same topic first, then by the same author; previous and next in publishing order.
- * Without the index there are no neighbours, and the byline falls back to the site's name.
+ * A post's byline and its neighbours, from the read model: related posts of the same topic
+ * first, then by the same author; previous and next in publishing order. Without the read
+ * model there are no neighbours, and the byline falls back to the site's name.
  */
-export function postContext(post: Post, index: PostIndex | null, siteName: string): PostContext {
-  const author = post.meta.author ?? index?.authors[post.authorId] ?? siteName;
-  const posts = index?.posts ?? [];
-  const at = posts.findIndex((summary) => summary.slug === post.slug);
-  // The index is newest first: the post after this one in it was published before it.
-  const previous = at >= 0 ? (posts[at + 1] ?? null) : null;
-  const next = at > 0 ? (posts[at - 1] ?? null) : null;
-  const others = posts.filter((summary) => summary.slug !== post.slug && summary !== previous && summary !== next);
-  const sameTopic = post.topic ? others.filter((summary) => summary.topic === post.topic) : [];
-  const sameAuthor = others.filter((summary) => summary.authorId === post.authorId && !sameTopic.includes(summary));
+export function postContext(post: Post, neighbours: PostNeighbours | null, siteName: string): PostContext {
+  const author = post.meta.author ?? neighbours?.authors[post.authorId] ?? siteName;
+  if (!neighbours) return { author, related: [], previous: null, next: null };
+  const { previous, next } = neighbours;
+  const shown = new Set([previous?.slug, next?.slug]);
+  const sameTopic = neighbours.sameTopic.filter((summary) => !shown.has(summary.slug));
+  const topicSlugs = new Set(sameTopic.map((summary) => summary.slug));
+  const sameAuthor = neighbours.sameAuthor.filter((summary) => !shown.has(summary.slug) && !topicSlugs.has(summary.slug));
   return { author, related: [...sameTopic, ...sameAuthor].slice(0, RELATED), previous, next };
 }

@@ -15,10 +15,10 @@ import { notFound } from "./errors";
 async function topicRoute(c: Context<AppEnv>, page: TopicPage): Promise<Response> {
   const { content } = page;
   // Links to posts only for posts that are published; without the index, no links at all.
-  const index = await c.var.content.postIndex();
+  const list = await c.var.content.topicPosts(page);
   const wanted = new Set(linkedSlugs(content));
   const posts: LinkedPosts = Object.fromEntries(
-    (index?.value?.posts ?? []).filter((post) => wanted.has(post.slug)).map((post) => [post.slug, post]),
+    (list?.value?.posts ?? []).filter((post) => wanted.has(post.slug)).map((post) => [post.slug, post]),
   );
   return c.render(<TopicPageView page={page} posts={posts} />, {
     head: {
@@ -30,7 +30,7 @@ async function topicRoute(c: Context<AppEnv>, page: TopicPage): Promise<Response
       twitterCard: "summary_large_image",
     },
     breadcrumbs: topicTrail(content.title, content.slug),
-    version: index ? `index@${index.version}` : undefined,
+    version: list ? `topic@${list.version}` : undefined,
   });
 }
 

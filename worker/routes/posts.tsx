@@ -29,12 +29,12 @@ export const posts = new Hono<AppEnv>().get("/:slug", async (c) => {
   if (found?.movedTo) return c.redirect(postPath(found.movedTo), 301);
   const post = found?.post;
   if (!post) return notFound(c);
-  const index = await c.var.content.postIndex();
-  const context = postContext(post, index?.value ?? null, c.var.config.site.name);
+  const neighbours = await c.var.content.neighbours(post);
+  const context = postContext(post, neighbours?.value ?? null, c.var.config.site.name);
   const title = postTitle(post);
   return c.render(<PostPage post={post} title={title} context={context} />, {
     head: postHead(post, c.var.config.site, path, context.author),
     breadcrumbs: pageTrail(title, postPath(post.slug)),
-    version: `${version}|${index?.version ?? "no-index"}`,
+    version: `${version}|${neighbours?.version ?? "no-neighbours"}`,
   });
 });

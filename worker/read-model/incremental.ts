@@ -17,12 +17,6 @@ const CHECK_PAGE_SIZE = 1_000;
  * neither the updatedAt query nor the document counts see.
  */
 export const FULL_CHECK_EVERY = 48;
-/**
- * The cursor stays this far behind the query's read time: a commit whose REQUEST_TIME is
- * just before the read may become visible just after it, so the next run looks again.
- */
-const OVERLAP_MS = 60_000;
-
 const META = {
   cursor: "reconcile:cursor",
   runs: "reconcile:runs",
@@ -159,7 +153,7 @@ export async function reconcileIncrementally(
   }
 
   // 3. The full check, when something was written or deleted outside the studio.
-  if (!cursor) report.fullCheck = "first run";
+  if (!cursor || authorIds.some((authorId) => !parseCount(meta.get(META.count(authorId))))) report.fullCheck = "first run";
   else if (forceFullCheck || runs % FULL_CHECK_EVERY === 0) report.fullCheck = "periodic";
   else
     for (const authorId of authorIds) {
@@ -177,7 +171,9 @@ export async function reconcileIncrementally(
   }
 
   const start = queryStart ?? [...counts.values()][0]?.at ?? new Date().toISOString();
-  const nextCursor = new Date(Date.parse(start) - OVERLAP_MS).toISOString();
+  // A query answer holds every write committed up to its readTime, and updatedAt is the
+  // write's commit time (REQUEST_TIME), so the next run needs only what is newer.
+  const nextCursor = start;
   await db.batch(
     writeMeta(db, [
       [META.cursor, cursor && versionOf(cursor) > versionOf(nextCursor) ? cursor : nextCursor],

@@ -269,5 +269,7 @@ try {
   process.exitCode = 1;
 } finally {
   clearTimeout(deadline);
-  for (const child of children.reverse()) await stop(child).catch(() => undefined);
+  // Children stopped already (killed by a signal: exitCode stays null) are skipped.
+  for (const child of children.reverse())
+    if (child.exitCode === null && child.signalCode === null) await stop(child).catch(() => undefined);
 }

@@ -171,7 +171,8 @@ export async function applyReadModelMigrations(persistTo) {
 
 /**
  * Runs `wrangler dev` on a free port (or the one given) with --var overrides and waits for it.
- * @param {{ port?: number, vars?: Record<string, string>, production?: boolean, quiet?: boolean, freshState?: boolean, testScheduled?: boolean }} [options]
+ * `persistTo` keeps KV and D1 in that folder, so a restart brings a fresh isolate over the same data.
+ * @param {{ port?: number, vars?: Record<string, string>, production?: boolean, quiet?: boolean, freshState?: boolean, testScheduled?: boolean, persistTo?: string }} [options]
  * @returns {Promise<{ url: string, child: import("node:child_process").ChildProcess }>}
  */
 export async function startWranglerDev({
@@ -181,6 +182,7 @@ export async function startWranglerDev({
   quiet = true,
   freshState = false,
   testScheduled = false,
+  persistTo: keptIn,
 } = {}) {
   const listenPort = port ?? (await freePort());
   const inspectorPort = await freePort();
@@ -199,7 +201,7 @@ export async function startWranglerDev({
   // /__scheduled runs the cron job on demand (wrangler dev never runs it by itself).
   if (testScheduled) args.push("--test-scheduled");
   // Tests want an empty KV and D1 every run; `npm start` keeps .wrangler/state between runs.
-  const persistTo = freshState ? await mkdtemp(join(tmpdir(), "wrangler-state-")) : null;
+  const persistTo = keptIn ?? (freshState ? await mkdtemp(join(tmpdir(), "wrangler-state-")) : null);
   if (persistTo) args.push("--persist-to", persistTo);
   await applyReadModelMigrations(persistTo);
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);

@@ -23,7 +23,17 @@ export async function sitemapKey(authorIds: string[]): Promise<string> {
   return `sitemap:v1:${await shortPart(authorIds.join(","))}`;
 }
 
-/** The published posts' summaries and author names read from the read model (worker/read-model/read.ts). */
-export async function postIndexKey(authorIds: string[]): Promise<string> {
-  return `index:v4:${await shortPart(authorIds.join(","))}`;
+/** The newest published posts (home and the feed), from the read model (worker/read-model/read.ts). */
+export async function latestKey(authorIds: string[]): Promise<string> {
+  return `latest:v1:${await shortPart(authorIds.join(","))}`;
+}
+
+/** A topic page's published posts, from the read model. */
+export async function topicPostsKey(authorIds: string[], topic: string): Promise<string> {
+  return `topic-posts:v1:${await shortPart(authorIds.join(","))}:${await shortPart(topic)}`;
+}
+
+/** A post's previous, next and related posts, from the read model. */
+export async function neighboursKey(authorIds: string[], slug: string): Promise<string> {
+  return `neighbours:v1:${await shortPart(authorIds.join(","))}:${await shortPart(slug)}`;
 }

@@ -1,23 +1,38 @@
 import type { Context } from "hono";
 import { wrapTime } from "hono/timing";
 import type { AppEnv } from "../app-env";
-import { listKey, postIndexKey, postKey, sitemapKey } from "../cache/keys";
+import { latestKey, listKey, neighboursKey, postKey, sitemapKey, topicPostsKey } from "../cache/keys";
 import { readThroughCache, type CachedResult } from "../cache/read-through";
 import { firestoreFor } from "../firestore";
 import { loadList, type LoadedList } from "../lists/load";
 import { findPostBySlug, type PostAtAddress } from "../posts/lookup";
-import { readPostIndex, type PostIndex } from "../read-model/read";
-import { collectPostSlugs } from "../sitemap/slugs";
+import type { Post } from "../../client/data/post";
+import { linkedSlugs, type TopicPage } from "../../client/data/topics";
+import { FEED_ENTRIES } from "../feed/atom";
+import { RELATED } from "../posts/context";
+import {
+  readLatest,
+  readNeighbours,
+  readPublishedSlugs,
+  readTopicPosts,
+  type PostList,
+  type PostNeighbours,
+} from "../read-model/read";
 import { contentChanges, type ContentChanges } from "./changes";
 import { ContentUnavailableError } from "./unavailable";
 
-/** The sitemap's post list is cached for an hour; a new post appears within that. */
+/**
+ * The sitemap's slug list (from D1) is cached this long; a studio write or a job that changed
+ * the read model purges it at once.
+ */
 const SITEMAP_FRESH_MS = 60 * 60_000;
 /**
  * The post lists are read from D1 at most this often per cached copy (served stale while a
- * refresh runs); a studio write purges them at once (ContentChanges.postsChanged).
+ * refresh runs); a studio write purges the lists it affects at once (ContentChanges.postsChanged).
  */
 export const INDEX_FRESH_MS = 2 * 60_000;
+/** The newest posts cached for home and the feed (one list serves both). */
+const LATEST_POSTS = Math.max(FEED_ENTRIES, 6);
 
 /** Content a request reads, and the changes it tells the caches and the read model about. */
 export interface Content extends ContentChanges {
@@ -27,11 +42,13 @@ export interface Content extends ContentChanges {
   postSlugs(): Promise<CachedResult<string[]>>;
 
   /**
-   * The published posts' summaries and the author names from the read model (D1), through
-   * the cache, for pages that link to posts. It is extra: when it cannot be had (D1 failing
-   * and nothing cached), this resolves null and the page is drawn without those links.
+   * Lists of posts from the read model (D1), through the cache, each holding only what its
+   * page shows. They are extra: when one cannot be had (D1 failing and nothing cached), it
+   * resolves null and the page is drawn without those links.
    */
-  postIndex(): Promise<CachedResult<PostIndex> | null>;
+  latest(): Promise<CachedResult<PostList> | null>;
+  topicPosts(page: TopicPage): Promise<CachedResult<PostList> | null>;
+  neighbours(post: Post): Promise<CachedResult<PostNeighbours> | null>;
 }
 
 /**
@@ -76,6 +93,16 @@ export function requestContent(c: Context<AppEnv>): Content {
     }
   }
 
+  async function optional<T>(key: string, load: () => Promise<T>): Promise<CachedResult<T> | null> {
+    try {
+      const result = await readCache(key, load, INDEX_FRESH_MS);
+      return result.value ? result : null;
+    } catch (error) {
+      console.error("The read model is unavailable; the page is drawn without its list of posts", error);
+      return null;
+    }
+  }
+
   return {
     ...contentChanges({ kv: c.env.CONTENT_CACHE, db: c.env.READ_MODEL }, config),
     async post(slug) {
@@ -101,22 +128,16 @@ export function requestContent(c: Context<AppEnv>): Content {
       return read(
         "Failed to list posts for the sitemap",
         await sitemapKey(config.authorIds),
-        () => collectPostSlugs(firestore(), config.authorIds),
+        () => readPublishedSlugs(c.env.READ_MODEL),
         SITEMAP_FRESH_MS,
       );
     },
-    async postIndex() {
-      try {
-        const index = await readCache(
-          await postIndexKey(config.authorIds),
-          () => readPostIndex(c.env.READ_MODEL),
-          INDEX_FRESH_MS,
-        );
-        return index.value ? index : null;
-      } catch (error) {
-        console.error("The post index is unavailable; pages are drawn without links to posts", error);
-        return null;
-      }
-    },
+    latest: async () => optional(await latestKey(config.authorIds), () => readLatest(c.env.READ_MODEL, LATEST_POSTS)),
+    topicPosts: async (page) =>
+      optional(await topicPostsKey(config.authorIds, page.content.slug), () =>
+        readTopicPosts(c.env.READ_MODEL, page.content.slug, linkedSlugs(page.content)),
+      ),
+    neighbours: async (post) =>
+      optional(await neighboursKey(config.authorIds, post.slug), () => readNeighbours(c.env.READ_MODEL, post, RELATED)),
   };
 }

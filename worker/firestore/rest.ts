@@ -110,6 +110,23 @@ export class Firestore {
   }
 
   /**
+   * How many documents a query matches, counted by Firestore (billed as one read per up to
+   * 1,000 index entries, not per document), with the time it counted at.
+   */
+  async countAt(parent: string, structuredQuery: StructuredQuery): Promise<{ count: number; readTime: string | null }> {
+    const url = parent
+      ? `${this.documentsUrl}/${encodePath(parent)}:runAggregationQuery`
+      : `${this.documentsUrl}:runAggregationQuery`;
+    const results = (await this.call(url, {
+      structuredAggregationQuery: { structuredQuery, aggregations: [{ alias: "n", count: {} }] },
+    })) as Array<{ result?: { aggregateFields?: { n?: { integerValue?: string } } }; readTime?: string }>;
+    const answer = results.find((result) => result.result);
+    const count = Number(answer?.result?.aggregateFields?.n?.integerValue ?? NaN);
+    if (!Number.isFinite(count)) throw new FirestoreError("Firestore's count answer carried no count", 200, "UNKNOWN");
+    return { count, readTime: results.find((result) => result.readTime)?.readTime ?? null };
+  }
+
+  /**
    * One document, or null when Firestore says that document does not exist. Uses batchGet,
    * whose answer tells a missing document apart from every failure (a missing database,
    * a wrong project), which a plain GET's 404 does not.

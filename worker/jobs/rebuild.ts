@@ -2,15 +2,14 @@ import { siteConfig } from "../config";
 import { contentChanges } from "../content/changes";
 import { firestoreFor } from "../firestore";
 import { reconcileReadModel } from "../read-model/reconcile";
-import { collectPostSlugs } from "../sitemap/slugs";
 import { TRASH_DAYS } from "../studio/store";
 import { emptyExpiredTrash } from "../studio/trash-expiry";
 
 /**
- * The scheduled job ([triggers] crons in wrangler.toml): rebuilds the sitemap's slug list
- * (slugs only, a page at a time) and reconciles the read model (post lists and search) with
- * Firestore, so posts written outside the studio are found within half an hour and a lost
- * studio update is repaired. Either part failing does not stop the other.
+ * The scheduled job ([triggers] crons in wrangler.toml): reconciles the read model (post
+ * lists, search and the sitemap's slugs) with Firestore, reading only what changed since the
+ * last run (worker/read-model/incremental.ts), so posts written outside the studio are found
+ * within half an hour and a lost studio update is repaired; then empties the expired trash.
  */
 export async function rebuildIndexes(env: Env): Promise<void> {
   const result = siteConfig(env);
@@ -19,19 +18,14 @@ export async function rebuildIndexes(env: Env): Promise<void> {
   const firestore = firestoreFor(config);
   const changes = contentChanges({ kv: env.CONTENT_CACHE, db: env.READ_MODEL }, config);
   const started = Date.now();
-  const [sitemap, readModel] = await Promise.allSettled([
-    (async () => {
-      const slugs = await collectPostSlugs(firestore, config.authorIds);
-      await changes.sitemapRebuilt(slugs);
-      return slugs.length;
-    })(),
+  const [readModel] = await Promise.allSettled([
     (async () => {
       const report = await reconcileReadModel(env.READ_MODEL, firestore, config.authorIds);
-      await changes.indexChanged();
+      // Nothing changed, nothing purged: the cached pages stay as they are.
+      if (report.changed || report.tombstoned) await changes.indexChanged(report.slugs);
       return report;
     })(),
   ]);
-  if (sitemap.status === "rejected") console.error("Rebuilding the sitemap failed", sitemap.reason);
   if (readModel.status === "rejected") console.error("Reconciling the read model failed", readModel.reason);
   // Housekeeping that must not stop the rest of the job.
   const emptied = await emptyExpiredTrash(firestore, config.authorIds).catch((error: unknown) => {
@@ -39,10 +33,14 @@ export async function rebuildIndexes(env: Env): Promise<void> {
     return 0;
   });
   if (emptied) console.log(`Removed ${emptied} posts that spent ${TRASH_DAYS} days in the trash`);
+  const report = readModel.status === "fulfilled" ? readModel.value : null;
   console.log(
-    `Scheduled job in ${Date.now() - started} ms: sitemap ${sitemap.status === "fulfilled" ? `${sitemap.value} posts` : "failed"}, ` +
-      `read model ${readModel.status === "fulfilled" ? `${readModel.value.scanned} posts read, ${readModel.value.tombstoned} removed` : "failed"}`,
+    `Scheduled job in ${Date.now() - started} ms: read model ${
+      report
+        ? `${report.documentsRead} documents read, ${report.changed} changed, ${report.tombstoned} removed` +
+          (report.fullCheck ? ` (full check: ${report.fullCheck})` : "")
+        : "failed"
+    }`,
   );
-  if (sitemap.status === "rejected" || readModel.status === "rejected")
-    throw new Error("The scheduled job failed in part", { cause: [sitemap, readModel] });
+  if (readModel.status === "rejected") throw new Error("The scheduled job failed in part", { cause: readModel.reason });
 }

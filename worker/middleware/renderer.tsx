@@ -68,6 +68,8 @@ export const pageRenderer = createMiddleware<AppEnv>(async (c, next) => {
     const key = version === undefined ? null : `${path}|${version}`;
     startTime(c, "render");
     let html = key === null ? undefined : finished.get(key);
+    // Whether this isolate reused the finished HTML of the same data version ("hit") or drew it.
+    c.header("x-html-cache", html === undefined ? "miss" : "hit");
     if (html === undefined) {
       html = renderDocument(content, { site: c.var.config.site, head, path, breadcrumbs, app });
       if (key !== null) finished.set(key, html);

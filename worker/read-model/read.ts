@@ -1,24 +1,28 @@
 import { BOARD_IDS, DIFFICULTIES, type BoardId, type Difficulty } from "../../client/data/post-schema";
 import type { PostSummary } from "../../client/data/post-summary";
-import { linkedSlugs, topicPages } from "../../client/data/topics";
 
-/** What pages that list posts read: the published posts' summaries and the authors' display names. */
-export interface PostIndex {
+/**
+ * Rows of the read model a page shows, with the display names of their authors. Each page
+ * kind asks only for its own rows (./read.ts), so no request loads every post.
+ */
+export interface PostList {
   /** Newest first. */
   posts: PostSummary[];
   /** Author account ids to the display names on their documents (admin-posts/{id}), for bylines. */
   authors: Record<string, string>;
 }
 
-/**
- * Posts the lists hold: the newest this many, plus every post a topic page links to. This
- * bounds the cached copy and the isolate memory however large the site grows; older posts
- * are still in the sitemap and in search.
- */
-export const LISTED_POSTS = 3_000;
-
-/** Slugs some topic page links to, which stay listed at any age. */
-const linkedFromTopics = JSON.stringify([...new Set([...topicPages.values()].flatMap((page) => linkedSlugs(page.content)))]);
+/** A post's neighbours in publishing order and its related posts, for the post page. */
+export interface PostNeighbours {
+  /** Published just before this post. */
+  previous: PostSummary | null;
+  /** Published just after this post. */
+  next: PostSummary | null;
+  /** Newest first, this post and its previous and next left out. */
+  sameTopic: PostSummary[];
+  sameAuthor: PostSummary[];
+  authors: Record<string, string>;
+}
 
 interface PostRow {
   slug: string;
@@ -38,6 +42,8 @@ interface PostRow {
 
 const COLUMNS =
   "slug, title, description, author_id, author, topic, image, created_at, updated_at, reading_minutes, difficulty, minutes, boards";
+/** Newest first; the slug orders posts created at the same moment, so "previous" and "next" agree. */
+const NEWEST = "ORDER BY created_at DESC, slug DESC";
 
 /** The boards column's JSON array, keeping only board ids the site knows. */
 function boardsOf(json: string | null): BoardId[] {
@@ -66,22 +72,84 @@ const summaryOf = (row: PostRow): PostSummary => ({
   boards: boardsOf(row.boards),
 });
 
-/** The published posts (see LISTED_POSTS) and the author names, in one D1 round trip. Throws on D1 failure. */
-export async function readPostIndex(db: D1Database): Promise<PostIndex> {
-  const [newest, linked, authors] = await db.batch<Record<string, unknown>>([
-    db.prepare(`SELECT ${COLUMNS} FROM posts WHERE published = 1 ORDER BY created_at DESC LIMIT ?1`).bind(LISTED_POSTS),
+const rowsOf = (result: D1Result<Record<string, unknown>> | undefined) => (result?.results ?? []) as unknown as PostRow[];
+
+async function authorNames(db: D1Database, posts: PostSummary[], also: string[] = []): Promise<Record<string, string>> {
+  const ids = [...new Set([...posts.map((post) => post.authorId), ...also].filter(Boolean))];
+  if (!ids.length) return {};
+  const { results } = await db
+    .prepare("SELECT id, name FROM authors WHERE name IS NOT NULL AND id IN (SELECT value FROM json_each(?1))")
+    .bind(JSON.stringify(ids))
+    .all<{ id: string; name: string }>();
+  return Object.fromEntries(results.map(({ id, name }) => [id, name]));
+}
+
+/** The newest `limit` published posts (home, the feed). Throws on D1 failure. */
+export async function readLatest(db: D1Database, limit: number): Promise<PostList> {
+  const { results } = await db
+    .prepare(`SELECT ${COLUMNS} FROM posts WHERE published = 1 ${NEWEST} LIMIT ?1`)
+    .bind(limit)
+    .all<PostRow>();
+  const posts = results.map(summaryOf);
+  return { posts, authors: await authorNames(db, posts) };
+}
+
+/**
+ * Every published post of a topic page: those whose topic is the page and those the page
+ * links to, newest first. Throws on D1 failure.
+ */
+export async function readTopicPosts(db: D1Database, topic: string, linked: string[]): Promise<PostList> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${COLUMNS} FROM posts WHERE published = 1 AND (topic = ?1 OR slug IN (SELECT value FROM json_each(?2))) ${NEWEST}`,
+    )
+    .bind(topic, JSON.stringify(linked))
+    .all<PostRow>();
+  const posts = results.map(summaryOf);
+  return { posts, authors: await authorNames(db, posts) };
+}
+
+/**
+ * A post's previous and next in publishing order and up to `related` posts of its topic
+ * and of its author, in one D1 round trip (plus the author names). Throws on D1 failure.
+ */
+export async function readNeighbours(
+  db: D1Database,
+  post: { slug: string; published: string | null; topic: string | null; authorId: string },
+  related: number,
+): Promise<PostNeighbours> {
+  const at = post.published ?? "";
+  const others = `published = 1 AND slug != ?1`;
+  // Enough extra rows that leaving out previous and next still fills the related list.
+  const extra = related + 2;
+  const [previous, next, sameTopic, sameAuthor] = await db.batch<Record<string, unknown>>([
     db
-      .prepare(`SELECT ${COLUMNS} FROM posts WHERE published = 1 AND slug IN (SELECT value FROM json_each(?1))`)
-      .bind(linkedFromTopics),
-    db.prepare("SELECT id, name FROM authors WHERE name IS NOT NULL"),
+      .prepare(`SELECT ${COLUMNS} FROM posts WHERE ${others} AND (created_at, slug) < (?2, ?1) ${NEWEST} LIMIT 1`)
+      .bind(post.slug, at),
+    db
+      .prepare(`SELECT ${COLUMNS} FROM posts WHERE ${others} AND (created_at, slug) > (?2, ?1) ORDER BY created_at, slug LIMIT 1`)
+      .bind(post.slug, at),
+    db
+      .prepare(`SELECT ${COLUMNS} FROM posts WHERE ${others} AND topic = ?2 ${NEWEST} LIMIT ?3`)
+      .bind(post.slug, post.topic, extra),
+    db
+      .prepare(`SELECT ${COLUMNS} FROM posts WHERE ${others} AND author_id = ?2 ${NEWEST} LIMIT ?3`)
+      .bind(post.slug, post.authorId, extra),
   ]);
-  const rows = new Map<string, PostRow>();
-  for (const row of [...(newest!.results as unknown as PostRow[]), ...(linked!.results as unknown as PostRow[])])
-    rows.set(row.slug, row);
-  return {
-    posts: [...rows.values()].map(summaryOf).sort((a, b) => (b.published ?? "").localeCompare(a.published ?? "")),
-    authors: Object.fromEntries(
-      (authors!.results as unknown as Array<{ id: string; name: string }>).map(({ id, name }) => [id, name]),
-    ),
+  const result = {
+    previous: rowsOf(previous).map(summaryOf)[0] ?? null,
+    next: rowsOf(next).map(summaryOf)[0] ?? null,
+    sameTopic: post.topic ? rowsOf(sameTopic).map(summaryOf) : [],
+    sameAuthor: rowsOf(sameAuthor).map(summaryOf),
   };
+  const shown = [result.previous, result.next, ...result.sameTopic, ...result.sameAuthor].filter(
+    (summary): summary is PostSummary => summary !== null,
+  );
+  return { ...result, authors: await authorNames(db, shown, [post.authorId]) };
+}
+
+/** Every published slug, in order, for the sitemap. Throws on D1 failure. */
+export async function readPublishedSlugs(db: D1Database): Promise<string[]> {
+  const { results } = await db.prepare("SELECT slug FROM posts WHERE published = 1 ORDER BY slug").all<{ slug: string }>();
+  return results.map(({ slug }) => slug);
 }

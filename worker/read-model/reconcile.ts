@@ -1,6 +1,7 @@
 import type { Firestore } from "../firestore";
 import { applyPostChanges, type PostChange } from "./changes";
-import { scanPosts, type ScanPage } from "./scan";
+import { reconcileIncrementally, type IncrementalReport } from "./incremental";
+import type { ScanPage } from "./scan";
 import { ensureTopicDocuments } from "./topics";
 import { versionOf } from "./version";
 
@@ -57,9 +58,12 @@ export async function reconcileAuthors(db: D1Database, firestore: Firestore, aut
   if (statements.length) await db.batch(statements);
 }
 
-/** The scheduled job's part for the read model: topic pages, authors, then every post. */
-export async function reconcileReadModel(db: D1Database, firestore: Firestore, authorIds: string[]): Promise<ReconcileReport> {
+/**
+ * The scheduled job's part for the read model: topic pages, authors, then the posts changed
+ * since the last run (./incremental.ts), so a run with nothing changed reads a few documents.
+ */
+export async function reconcileReadModel(db: D1Database, firestore: Firestore, authorIds: string[]): Promise<IncrementalReport> {
   await ensureTopicDocuments(db, { force: true });
   await reconcileAuthors(db, firestore, authorIds);
-  return reconcilePosts(db, scanPosts(firestore, authorIds));
+  return reconcileIncrementally(db, firestore, authorIds);
 }

@@ -64,9 +64,9 @@ export const crawlers = new Hono<AppEnv>()
   })
   .get("/sitemap.xml", async (c) => c.body((await sitemapFiles(c)).get("sitemap.xml")!, 200, XML))
   .get("/feed.xml", async (c) => {
-    const index = await c.var.content.postIndex();
-    if (!index?.value) throw new ContentUnavailableError("The feed is unavailable");
-    const { authors, posts } = index.value;
+    const latest = await c.var.content.latest();
+    if (!latest?.value) throw new ContentUnavailableError("The feed is unavailable");
+    const { authors, posts } = latest.value;
     const { site } = c.var.config;
     const xml = atomFeed(site, posts, (post) => post.author ?? authors[post.authorId] ?? site.name, new Date());
     return c.body(xml, 200, { "content-type": "application/atom+xml; charset=utf-8", "cache-control": "public, max-age=600" });

@@ -19,8 +19,8 @@ async function topicRoute(c: Context<AppEnv>, page: TopicPage): Promise<Response
   const difficulty = difficultyFilter(c.req.queries("difficulty") ?? []);
   if (difficulty === "invalid") return notFound(c);
   // Links to posts only for posts that are published; without the index, no links at all.
-  const index = await c.var.content.postIndex();
-  const published = index?.value?.posts ?? [];
+  const list = await c.var.content.topicPosts(page);
+  const published = list?.value?.posts ?? [];
   const wanted = new Set(linkedSlugs(content));
   const posts: LinkedPosts = Object.fromEntries(
     published.filter((post) => wanted.has(post.slug)).map((post) => [post.slug, post]),
@@ -39,7 +39,7 @@ async function topicRoute(c: Context<AppEnv>, page: TopicPage): Promise<Response
       twitterCard: "summary_large_image",
     },
     breadcrumbs: topicTrail(content.title, content.slug),
-    version: index ? `index@${index.version}|difficulty=${difficulty ?? "all"}` : undefined,
+    version: list ? `topic@${list.version}|difficulty=${difficulty ?? "all"}` : undefined,
   });
 }
 

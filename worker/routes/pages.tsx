@@ -47,10 +47,10 @@ export const pages = new Hono<AppEnv>().get("/", async (c) => {
     },
   ];
   // The newest tutorials come from the read model of published posts; without it, the page goes without them.
-  const index = await c.var.content.postIndex();
-  return c.render(<HomePage latest={index?.value?.posts.slice(0, LATEST) ?? []} />, {
+  const latest = await c.var.content.latest();
+  return c.render(<HomePage latest={latest?.value?.posts.slice(0, LATEST) ?? []} />, {
     head: { ...HOME_HEAD, jsonLd },
-    version: index ? `index@${index.version}` : undefined,
+    version: latest ? `latest@${latest.version}` : undefined,
   });
 });
 

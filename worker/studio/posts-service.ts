@@ -1,5 +1,6 @@
 import { FirestoreError, type Firestore, type FirestoreDocument } from "../firestore";
 import { PRECONDITION_STATUSES, type DocumentWrite } from "../firestore/rest";
+import { UPDATED_AT } from "../read-model/incremental";
 import { normalisePost } from "../posts/normalise";
 import type { PostChange } from "../read-model/changes";
 import { indexEntry } from "../read-model/entry";
@@ -228,9 +229,10 @@ async function trySave(
   if (take.kind === "taken") return take;
   const fields = fieldsOf(slug, input);
   const writes: DocumentWrite[] = [
+    // updatedAt (Firestore's commit time) is what the scheduled job's incremental pass queries by.
     replaced
-      ? { path: postPath, data: fields, precondition: { updateTime: replaced.updateTime! } }
-      : { path: postPath, data: fields, precondition: { exists: false } },
+      ? { path: postPath, data: fields, precondition: { updateTime: replaced.updateTime! }, serverTimestamps: [UPDATED_AT] }
+      : { path: postPath, data: fields, precondition: { exists: false }, serverTimestamps: [UPDATED_AT] },
     ...(take.kind === "write" ? [take.write] : []),
   ];
   if (replaced) writes.push(...(await reading(revisionWrites(firestore, replaced))));
@@ -315,7 +317,7 @@ export async function restoreFromTrash(context: StudioContext, id: string): Prom
   if (take.kind === "taken") return take;
   const data = post as Record<string, unknown>;
   const result = await commitOrConflict(firestore, [
-    { path, data, precondition: { exists: false } },
+    { path, data, precondition: { exists: false }, serverTimestamps: [UPDATED_AT] },
     ...(take.kind === "write" ? [take.write] : []),
     { path: trashed.path, delete: true, precondition: { updateTime: trashed.updateTime! } },
   ]);

@@ -1,0 +1,52 @@
+import type { PinHeader } from "../pinout-types";
+
+/**
+ * The 40-pin J8 GPIO header every Raspberry Pi since the B+ shares (Pi 4, Pi Zero and
+ * others), pins 1 and 2 side by side, in physical order.
+ */
+export const J8_HEADER: PinHeader = {
+  name: "J8 (40-pin GPIO header)",
+  columns: 2,
+  pins: [
+    "3V3",
+    "5V",
+    "GPIO2",
+    "5V",
+    "GPIO3",
+    "GND",
+    "GPIO4",
+    "GPIO14",
+    "GND",
+    "GPIO15",
+    "GPIO17",
+    "GPIO18",
+    "GPIO27",
+    "GND",
+    "GPIO22",
+    "GPIO23",
+    "3V3",
+    "GPIO24",
+    "GPIO10",
+    "GND",
+    "GPIO9",
+    "GPIO25",
+    "GPIO11",
+    "GPIO8",
+    "GND",
+    "GPIO7",
+    "ID_SD",
+    "ID_SC",
+    "GPIO5",
+    "GND",
+    "GPIO6",
+    "GPIO12",
+    "GPIO13",
+    "GND",
+    "GPIO19",
+    "GPIO16",
+    "GPIO26",
+    "GPIO20",
+    "GND",
+    "GPIO21",
+  ],
+};

@@ -1,6 +1,8 @@
 import { authErrorMessage } from "./auth-errors";
 import { retryAfterSeconds } from "./retry-after";
 import type { User } from "./auth";
+import { studioClient } from "./rpc";
+import { storedPostOf } from "./stored-post";
 import type {
   ListAnswer,
   ListEntry,
@@ -97,12 +99,19 @@ export const UNAVAILABLE_RETRIES = 4;
 const objectOf = (data: unknown): Record<string, unknown> =>
   typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
 
+/** The server's version in a 412 answer (its type: ServerVersion), read as leniently as any stored post. */
+function versionOf(value: unknown): ServerVersion | null {
+  const { post, etag, updated, published } = objectOf(value);
+  if (typeof etag !== "string" || post === undefined) return null;
+  const time = (value: unknown) => (typeof value === "string" ? value : null);
+  return { post: storedPostOf(post), etag, updated: time(updated) ?? "", published: time(published) };
+}
+
 function refusal(status: number, data: unknown): ApiError {
   const { error, field, current } = objectOf(data);
   const message = typeof error === "string" && error ? error : null;
   if (status === 412) {
-    // The worker's 412 body carries the server's version in the shape of ./types.
-    const server = typeof current === "object" && current !== null ? (current as ServerVersion) : null;
+    const server = versionOf(current);
     return new ConflictError(message ?? "The post has changed on the server since you opened it.", server);
   }
   if (message) return new ApiError(message, status, field === "slug" ? "slug" : null);
@@ -149,49 +158,30 @@ export function createStudioApi(session: StudioSession): StudioApi {
     }
   }
 
-  async function send(
-    method: string,
-    path: string,
-    body: unknown,
-    headers: Record<string, string>,
-    signal: AbortSignal | undefined,
-    idToken: string,
-  ) {
+  /** One attempt with the token; a network failure becomes a message for the author. */
+  async function send(input: RequestInfo | URL, init: RequestInit | undefined, idToken: string): Promise<Response> {
+    const headers = new Headers(init?.headers);
+    headers.set("authorization", `Bearer ${idToken}`);
+    headers.set("accept", "application/json");
     try {
-      return await fetch(`/api/studio${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${idToken}`,
-          accept: "application/json",
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-        cache: "no-store",
-      });
+      return await fetch(input, { ...init, headers, cache: "no-store" });
     } catch (error) {
       // An abort is the caller's own doing: let it through as it is.
-      if (signal?.aborted) throw error;
+      if (init?.signal?.aborted) throw error;
       throw new ApiError("The site could not be reached. Check your connection and try again.", 0);
     }
   }
 
-  /** One answer that is neither 401 nor 503, signing in again as often as the author needs to. */
-  async function authorised(
-    method: string,
-    path: string,
-    body: unknown,
-    headers: Record<string, string>,
-    signal?: AbortSignal,
-  ): Promise<Response> {
+  /**
+   * The typed client's fetch: one answer that is neither 401 nor 503, signing in again as
+   * often as the author needs to. The client sends JSON as a string, so a body can go again.
+   */
+  const authorisedFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const signal = init?.signal ?? null;
+    const attempt = (idToken: string) => (idToken === NO_USER ? null : send(input, init, idToken));
     for (let unavailable = 0; ;) {
-      let idToken = await token(false);
-      let response = idToken === NO_USER ? null : await send(method, path, body, headers, signal, idToken);
-      if (!response || response.status === 401) {
-        idToken = await token(true);
-        response = idToken === NO_USER ? null : await send(method, path, body, headers, signal, idToken);
-      }
+      let response = await attempt(await token(false));
+      if (!response || response.status === 401) response = await attempt(await token(true));
       if (!response || response.status === 401) {
         await session.signInAgain();
         continue;
@@ -210,57 +200,61 @@ export function createStudioApi(session: StudioSession): StudioApi {
           message: `${reason} You are still signed in and your work stays here; trying again in ${seconds} seconds.`,
           retryAt: Date.now() + seconds * 1000,
         });
-        await sleep(seconds * 1000, signal);
+        await sleep(seconds * 1000, signal ?? undefined);
         continue;
       }
       if (unavailable > 0) session.onWaiting(null);
       return response;
     }
+  };
+
+  const client = studioClient(authorisedFetch);
+
+  /** The answer if it is a success (typed by the server for its success statuses); otherwise the author's message, thrown. */
+  async function succeeded<R extends { ok: boolean; status: number; json(): Promise<unknown> }>(
+    pending: Promise<R>,
+  ): Promise<Exclude<R, { ok: false }>> {
+    const response = await pending;
+    // A failure status types `ok` as false, so the answers left are the successes.
+    if (response.ok) return response as Exclude<R, { ok: false }>;
+    throw refusal(response.status, response.status === 204 ? null : await response.json().catch(() => null));
   }
 
-  async function call<T>(
-    method: string,
-    path: string,
-    body?: unknown,
-    options: { headers?: Record<string, string>; signal?: AbortSignal } = {},
-  ): Promise<{ status: number; data: T; etag: string | null }> {
-    const response = await authorised(method, path, body, options.headers ?? {}, options.signal);
-    const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-    if (!response.ok) throw refusal(response.status, data);
-    // The worker's answers have the shapes in ./types; it is the same project's code.
-    return { status: response.status, data: data as T, etag: response.headers.get("etag") };
-  }
-
-  const slugPath = (slug: string) => `/posts/${encodeURIComponent(slug)}`;
+  const etagHeader = (response: { headers: Headers }) => response.headers.get("etag");
   const conditionHeaders = (condition: Precondition): Record<string, string> =>
     "create" in condition ? { "if-none-match": "*" } : { "if-match": condition.ifMatch };
 
   return {
-    me: async () => (await call<Me>("GET", "/me")).data,
-    posts: async () => (await call<{ posts: OwnPost[] }>("GET", "/posts")).data.posts,
+    me: async () => (await succeeded(client.me.$get())).json(),
+    posts: async () => (await (await succeeded(client.posts.$get())).json()).posts,
     post: async (slug) => {
-      const { data, etag } = await call<PostAnswer>("GET", slugPath(slug));
-      return { ...data, etag: data.etag ?? etag };
+      const response = await succeeded(client.posts[":slug"].$get({ param: { slug } }));
+      const data = await response.json();
+      return { ...data, post: { ...storedPostOf(data.post), slug }, etag: data.etag || etagHeader(response) || "" };
     },
     savePost: async (slug, body, condition) => {
-      const { status, data, etag } = await call<SaveAnswer>("PUT", slugPath(slug), body, {
-        headers: conditionHeaders(condition),
-      });
-      return { ...data, etag: data.etag ?? etag, created: status === 201 };
+      const response = await succeeded(
+        client.posts[":slug"].$put({ param: { slug }, json: body }, { headers: conditionHeaders(condition) }),
+      );
+      const data = await response.json();
+      return { ...data, etag: data.etag || etagHeader(response) || "", created: response.status === 201 };
     },
     deletePost: async (slug, etag) => {
-      await call<null>("DELETE", slugPath(slug), undefined, { headers: etag ? { "if-match": etag } : {} });
+      await succeeded(client.posts[":slug"].$delete({ param: { slug } }, { headers: etag ? { "if-match": etag } : {} }));
     },
     revisions: async (slug) =>
-      (await call<{ revisions: RevisionSummary[] }>("GET", `${slugPath(slug)}/revisions`)).data.revisions,
-    revision: async (slug, id) =>
-      (await call<RevisionAnswer>("GET", `${slugPath(slug)}/revisions/${encodeURIComponent(id)}`)).data,
-    trash: async () => (await call<{ posts: TrashedPost[] }>("GET", "/trash")).data.posts,
-    restoreFromTrash: async (id) => (await call<TrashRestoreAnswer>("POST", `/trash/${encodeURIComponent(id)}/restore`)).data,
-    preview: async (body, signal) => (await call<{ html: string }>("POST", "/preview", body, { signal })).data.html,
-    list: async (address) => (await call<ListAnswer>("GET", `/lists/${encodeURIComponent(address)}`)).data,
+      (await (await succeeded(client.posts[":slug"].revisions.$get({ param: { slug } }))).json()).revisions,
+    revision: async (slug, id) => {
+      const data = await (await succeeded(client.posts[":slug"].revisions[":id"].$get({ param: { slug, id } }))).json();
+      return { ...data, post: storedPostOf(data.post) };
+    },
+    trash: async () => (await (await succeeded(client.trash.$get())).json()).posts,
+    restoreFromTrash: async (id) => (await succeeded(client.trash[":id"].restore.$post({ param: { id } }))).json(),
+    preview: async (body, signal) =>
+      (await (await succeeded(client.preview.$post({ json: body }, { init: { signal } }))).json()).html,
+    list: async (address) => (await succeeded(client.lists[":address"].$get({ param: { address } }))).json(),
     saveList: async (address, allpost) =>
-      (await call<{ entries: number }>("PUT", `/lists/${encodeURIComponent(address)}`, { allpost })).data.entries,
+      (await (await succeeded(client.lists[":address"].$put({ param: { address }, json: { allpost } }))).json()).entries,
   };
 }
 

@@ -4,7 +4,8 @@ export function downloadText(fileName: string, text: string, type = "application
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;
-  document.body.append(link);
+  // appendChild, not append: with the worker's types in view (the typed studio client), Element.append is ambiguous.
+  document.body.appendChild(link);
   link.click();
   link.remove();
   // The download has its own copy once click() returns; the address is only needed until then.

@@ -15,7 +15,9 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 export const newEntry = (): EntryDraft => ({ id: newId("entry"), title: "", image: "", description: "", link: "" });
 
-export function entryFromStored(entry: Partial<Record<keyof ListEntry, unknown>>): EntryDraft {
+/** A stored card, read leniently: the server sends the list as it is stored. */
+export function entryFromStored(stored: unknown): EntryDraft {
+  const entry: Partial<Record<keyof ListEntry, unknown>> = typeof stored === "object" && stored !== null ? stored : {};
   return {
     id: newId("entry"),
     title: text(entry.title),

@@ -1,36 +1,26 @@
-/** The shapes the studio API (worker/routes/studio-api.tsx) sends and accepts. */
+/**
+ * The shapes the studio API (worker/routes/studio-api.tsx) sends and accepts, read from the
+ * server's own route types through Hono's RPC client, so a change there is a type error here.
+ */
+import type { InferRequestType, InferResponseType } from "hono/client";
 import type { MetaKey, PostInput } from "../data/post-schema";
+import type { StudioClient } from "./rpc";
+
+type PostRoute = StudioClient["posts"][":slug"];
 
 export type PostFormat = NonNullable<PostInput["format"]>;
 
 /** GET /api/studio/me */
-export interface Me {
-  uid: string;
-  email: string | null;
-  name: string | null;
-  /** Whether the account writes posts (the list admin may only edit lists). */
-  author: boolean;
-  listAdmin: boolean;
-}
+export type Me = InferResponseType<StudioClient["me"]["$get"], 200>;
 
 /** One row of GET /api/studio/posts. */
-export interface OwnPost {
-  slug: string;
-  title: string;
-  draft: boolean;
-  /** ISO time of the last change, when Firestore gave one. */
-  updated: string | null;
-}
+export type OwnPost = InferResponseType<StudioClient["posts"]["$get"], 200>["posts"][number];
 
-/** A stored block as read back: loose, because old documents may hold any shape (the editor reads it leniently). */
-export type StoredBlock = Record<string, unknown>;
-
-export interface StoredSection {
-  section: string;
-  content: StoredBlock[];
-}
-
-/** The post document as stored (GET /api/studio/posts/{slug}, `post`). */
+/**
+ * A post document as the editor reads it. The server sends the stored document as it is
+ * (older documents and posts written straight into Firestore may hold anything), and
+ * storedPostOf (stored-post.ts) reads it into this shape leniently.
+ */
 export interface StoredPost {
   slug: string;
   title: string;
@@ -42,51 +32,36 @@ export interface StoredPost {
   format?: PostFormat;
 }
 
-export interface PostAnswer {
-  post: StoredPost;
-  published: string | null;
-  updated: string | null;
-  /** The stored version, quoted as in the ETag header; sent back in If-Match to replace or delete it. */
-  etag: string | null;
+/** A stored block as read back: loose, because old documents may hold any shape (the editor reads it leniently). */
+export type StoredBlock = Record<string, unknown>;
+
+export interface StoredSection {
+  section: string;
+  content: StoredBlock[];
 }
+
+/** GET /api/studio/posts/{slug}; `etag` is sent back in If-Match to replace or delete it. */
+export type PostAnswer = Omit<InferResponseType<PostRoute["$get"], 200>, "post"> & { post: StoredPost };
 
 /** A post as the server holds it now, in a 412 answer: what the author's save would have replaced. */
-export interface ServerVersion {
+export type ServerVersion = Omit<NonNullable<InferResponseType<PostRoute["$put"], 412>["current"]>, "post"> & {
   /** Its slug, when the server names it (a rename meets the post at its old address). */
   post: Omit<StoredPost, "slug"> & { slug?: string };
-  etag: string;
-  updated: string | null;
-}
+};
 
 /** One row of GET /api/studio/posts/{slug}/revisions: a version a later save replaced. */
-export interface RevisionSummary {
-  id: string;
-  /** ISO time the version was saved. */
-  savedAt: string;
-  title: string;
-  bytes: number;
-}
+export type RevisionSummary = InferResponseType<PostRoute["revisions"]["$get"], 200>["revisions"][number];
 
 /** GET /api/studio/posts/{slug}/revisions/{id} */
-export interface RevisionAnswer {
-  revision: RevisionSummary;
+export type RevisionAnswer = Omit<InferResponseType<PostRoute["revisions"][":id"]["$get"], 200>, "post"> & {
   post: Omit<StoredPost, "slug">;
-}
+};
 
 /** One row of GET /api/studio/trash: a post deleted in the last 30 days. */
-export interface TrashedPost {
-  id: string;
-  slug: string;
-  title: string;
-  deletedAt: string;
-}
+export type TrashedPost = InferResponseType<StudioClient["trash"]["$get"], 200>["posts"][number];
 
 /** POST /api/studio/trash/{id}/restore */
-export interface TrashRestoreAnswer {
-  slug: string;
-  etag: string;
-  url: string | null;
-}
+export type TrashRestoreAnswer = InferResponseType<StudioClient["trash"][":id"]["restore"]["$post"], 200 | 201>;
 
 /**
  * The body of PUT /api/studio/posts/{slug} and POST /api/studio/preview: the schema's post
@@ -94,26 +69,11 @@ export interface TrashRestoreAnswer {
  */
 export type PostBody = PostInput;
 
-export interface SaveAnswer {
-  slug: string;
-  draft: boolean;
-  /** The public address, or null for a draft. */
-  url: string | null;
-  /** The saved version, for the next If-Match. */
-  etag: string | null;
-  /** What the server saved but thinks the author should know (a missing alt text, say). */
-  warnings?: string[];
-}
+/** PUT /api/studio/posts/{slug}: `warnings` are what the server saved but the author should know. */
+export type SaveAnswer = InferResponseType<PostRoute["$put"], 200 | 201>;
 
-/** One card of a project list as stored; description is HTML the server sanitises. */
-export interface ListEntry {
-  title: string;
-  image?: string;
-  description: string;
-  link: string;
-}
+/** One card of a project list as sent; description is HTML the server sanitises. */
+export type ListEntry = InferRequestType<StudioClient["lists"][":address"]["$put"]>["json"]["allpost"][number];
 
-export interface ListAnswer {
-  title: string;
-  allpost: ListEntry[];
-}
+/** GET /api/studio/lists/{address}: the stored cards, read leniently by the list editor. */
+export type ListAnswer = InferResponseType<StudioClient["lists"][":address"]["$get"], 200>;

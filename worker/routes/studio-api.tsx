@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { bearerAuth } from "hono/bearer-auth";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import { validator } from "hono/validator";
 import { HTTPException } from "hono/http-exception";
 import { renderToString } from "react-dom/server";
 import { listCategory } from "../../client/data/lists";
@@ -26,7 +27,7 @@ import {
   storedPost,
   StudioUnavailableError,
   type StudioContext,
-  type WriteOutcome,
+  type SaveOutcome,
 } from "../studio/posts-service";
 import { slugProblem } from "../studio/slug";
 import { MAX_UPLOAD_BYTES } from "../../client/data/media";
@@ -119,7 +120,11 @@ const studioContext = (c: Context<StudioEnv>): StudioContext => ({
   afterWrite: (slugs, changes) => c.var.content.postsChanged(slugs, changes),
 });
 
-const readJson = (c: { req: { json: () => Promise<unknown> } }) => c.req.json().catch(() => undefined);
+/** A project list body, checked and sanitised (../studio/list-input.ts); its result types the RPC client's request. */
+const listBody = validator("json", (value: unknown, c) => {
+  const read = readListInput(value);
+  return read.ok ? { allpost: read.allpost } : c.json({ error: read.error }, 400);
+});
 
 /** The fields a post document has, as the studio stores them (for the preview's normaliser). */
 const documentOf = (uid: string, slug: string, input: PostInput) => ({
@@ -148,7 +153,8 @@ function WiringWarnings({ warnings }: { warnings: string[] }) {
 const INDEX_LAGS = "Saved. The site's search and post lists could not be updated just now; they catch up within half an hour.";
 
 /** A write's outcome as HTTP (RFC 9110's conditional requests). */
-function answer(c: Context<StudioEnv>, outcome: WriteOutcome, pinWarnings: string[] = []): Response {
+// The return type is inferred on purpose: each status's body is part of the API's type, which the studio's RPC client reads.
+function answer(c: Context<StudioEnv>, outcome: SaveOutcome, pinWarnings: string[] = []) {
   switch (outcome.kind) {
     case "saved": {
       const etag = etagOf(outcome.updateTime);
@@ -165,8 +171,6 @@ function answer(c: Context<StudioEnv>, outcome: WriteOutcome, pinWarnings: strin
         outcome.created ? 201 : 200,
       );
     }
-    case "deleted":
-      return c.body(null, 204);
     case "stale":
       return c.json(
         {
@@ -221,7 +225,7 @@ export const studioApi = new Hono<StudioEnv>()
   .use(authenticated, studioUsersOnly, firestoreTrouble)
   .get("/me", (c) => {
     const { user } = c.var;
-    return c.json({ uid: user.uid, email: user.email, name: user.name, author: isAuthor(c), listAdmin: isListAdmin(c) });
+    return c.json({ uid: user.uid, email: user.email, name: user.name, author: isAuthor(c), listAdmin: isListAdmin(c) }, 200);
   })
   .use("/posts/*", authorsOnly)
   .use("/posts", authorsOnly)
@@ -232,25 +236,25 @@ export const studioApi = new Hono<StudioEnv>()
   .use("/media", authorsOnly)
   .use("/media/*", authorsOnly)
   .use("/lists/*", listAdminOnly)
-  .get("/posts", async (c) => c.json({ posts: await listOwnPosts(firestoreFor(c.var.config), c.var.user.uid) }))
+  .get("/posts", async (c) => c.json({ posts: await listOwnPosts(firestoreFor(c.var.config), c.var.user.uid) }, 200))
   .get("/posts/:slug", async (c) => {
     const document = await findOwnPost(firestoreFor(c.var.config), c.var.user.uid, c.req.param("slug"));
     if (!document) return c.json({ error: "You have no post with that address." }, 404);
     const stored = storedPost(document);
     c.header("etag", stored.etag);
-    return c.json(stored);
+    return c.json(stored, 200);
   })
   .get("/posts/:slug/revisions", async (c) => {
     const firestore = firestoreFor(c.var.config);
     const document = await findOwnPost(firestore, c.var.user.uid, c.req.param("slug"));
     if (!document) return c.json({ error: "You have no post with that address." }, 404);
-    return c.json({ revisions: await listRevisions(firestore, document.path) });
+    return c.json({ revisions: await listRevisions(firestore, document.path) }, 200);
   })
   .get("/posts/:slug/revisions/:id", async (c) => {
     const firestore = firestoreFor(c.var.config);
     const document = await findOwnPost(firestore, c.var.user.uid, c.req.param("slug"));
     const found = document ? await readRevision(firestore, document.path, c.req.param("id")) : null;
-    return found ? c.json(found) : c.json({ error: "There is no such revision of your post." }, 404);
+    return found ? c.json(found, 200) : c.json({ error: "There is no such revision of your post." }, 404);
   })
   .put("/posts/:slug", jsonBody, slugParam, postBody, async (c) =>
     answer(
@@ -259,7 +263,10 @@ export const studioApi = new Hono<StudioEnv>()
       postWiringWarnings(c.req.valid("json")),
     ),
   )
-  .delete("/posts/:slug", async (c) => answer(c, await deletePost(studioContext(c), c.req.param("slug"), preconditionsOf(c))))
+  .delete("/posts/:slug", async (c) => {
+    const outcome = await deletePost(studioContext(c), c.req.param("slug"), preconditionsOf(c));
+    return outcome.kind === "deleted" ? c.body(null, 204) : answer(c, outcome);
+  })
   .get("/posts/:slug/markdown", async (c) => {
     const document = await findOwnPost(firestoreFor(c.var.config), c.var.user.uid, c.req.param("slug"));
     if (!document) return c.json({ error: "You have no post with that address." }, 404);
@@ -278,7 +285,7 @@ export const studioApi = new Hono<StudioEnv>()
         },
         400,
       );
-    return c.json({ ...(converted.title !== undefined ? { title: converted.title } : {}), pageData: converted.pageData });
+    return c.json({ ...(converted.title !== undefined ? { title: converted.title } : {}), pageData: converted.pageData }, 200);
   })
   .post("/media", async (c) => {
     const read = await readUploadRequest(c.req);
@@ -291,7 +298,7 @@ export const studioApi = new Hono<StudioEnv>()
   })
   .get("/media", async (c) => {
     const limit = Math.min(Math.max(Number(c.req.query("limit")) || 30, 1), MAX_PAGE);
-    return c.json(await listUploads(c.env.MEDIA, c.var.user.uid, { cursor: c.req.query("cursor"), limit }));
+    return c.json(await listUploads(c.env.MEDIA, c.var.user.uid, { cursor: c.req.query("cursor"), limit }), 200);
   })
   .delete("/media/:key", async (c) => {
     const key = c.req.param("key");
@@ -311,21 +318,24 @@ export const studioApi = new Hono<StudioEnv>()
       );
     return c.body(null, 204);
   })
-  .get("/trash", async (c) => c.json({ posts: await listTrash(firestoreFor(c.var.config), c.var.user.uid) }))
+  .get("/trash", async (c) => c.json({ posts: await listTrash(firestoreFor(c.var.config), c.var.user.uid) }, 200))
   .post("/trash/:id/restore", async (c) => answer(c, await restoreFromTrash(studioContext(c), c.req.param("id"))))
   .post("/preview", jsonBody, postBody, async (c) => {
     const slug = "preview";
     const post = normalisePost(c.var.user.uid, documentOf(c.var.user.uid, slug, c.req.valid("json")), slug);
     const warnings = postWiringWarnings(c.req.valid("json"));
-    return c.json({
-      html: renderToString(
-        <>
-          {warnings.length ? <WiringWarnings warnings={warnings} /> : null}
-          <PostPage post={post} title={postTitle(post)} />
-        </>,
-      ),
-      ...(warnings.length ? { warnings } : {}),
-    });
+    return c.json(
+      {
+        html: renderToString(
+          <>
+            {warnings.length ? <WiringWarnings warnings={warnings} /> : null}
+            <PostPage post={post} title={postTitle(post)} />
+          </>,
+        ),
+        ...(warnings.length ? { warnings } : {}),
+      },
+      200,
+    );
   })
   .get("/lists/:address", async (c) => {
     if (c.var.user.uid !== c.var.config.listAdminId)
@@ -335,18 +345,21 @@ export const studioApi = new Hono<StudioEnv>()
     const document = await firestoreFor(c.var.config).getDocument(
       `admin-posts/${c.var.config.listAdminId}/posts/list-${category.address}`,
     );
-    return c.json({ title: category.title, allpost: Array.isArray(document?.data.allpost) ? document.data.allpost : [] });
+    const stored: unknown = document?.data.allpost;
+    return c.json({ title: category.title, allpost: Array.isArray(stored) ? (stored as unknown[]) : [] }, 200);
   })
-  .put("/lists/:address", jsonBody, async (c) => {
+  .put("/lists/:address", jsonBody, listBody, async (c) => {
     if (c.var.user.uid !== c.var.config.listAdminId)
       return c.json({ error: "Only the list admin account edits project lists." }, 403);
     const category = listCategory(c.req.param("address"));
     if (!category) return c.json({ error: "No such list." }, 404);
-    const read = readListInput(await readJson(c));
-    if (!read.ok) return c.json({ error: read.error }, 400);
+    const { allpost } = c.req.valid("json");
     await firestoreFor(c.var.config).commit([
-      { path: `admin-posts/${c.var.config.listAdminId}/posts/list-${category.address}`, data: { allpost: read.allpost } },
+      { path: `admin-posts/${c.var.config.listAdminId}/posts/list-${category.address}`, data: { allpost } },
     ]);
     await c.var.content.listChanged(category.address);
-    return c.json({ address: category.address, entries: read.allpost.length });
+    return c.json({ address: category.address, entries: allpost.length }, 200);
   });
+
+/** The studio API's routes, requests and answers, for the studio's typed client (client/studio/rpc.ts). */
+export type StudioApiRoutes = typeof studioApi;

@@ -48,6 +48,9 @@ export type WriteOutcome =
   /** 404 */
   | { kind: "not-found"; message: string };
 
+/** What a save or a restore can come to: everything but a delete. */
+export type SaveOutcome = Exclude<WriteOutcome, { kind: "deleted" }>;
+
 /**
  * Firestore could not be asked or did not answer. `saved` tells the author whether the
  * change happened: false when nothing was written, "unknown" when the commit's answer was lost.
@@ -183,7 +186,7 @@ export async function savePost(
   slug: string,
   input: PostInput,
   preconditions: Preconditions,
-): Promise<WriteOutcome> {
+): Promise<SaveOutcome> {
   // A lost race is looked at once more with fresh reads, which then answer 412 or 409.
   for (let attempt = 0; ; attempt += 1) {
     const outcome = await trySave(context, slug, input, preconditions);
@@ -197,7 +200,7 @@ async function trySave(
   slug: string,
   input: PostInput,
   preconditions: Preconditions,
-): Promise<WriteOutcome | null> {
+): Promise<SaveOutcome | null> {
   const { firestore, uid, authorIds } = context;
   const renameFrom = input.previousSlug && input.previousSlug !== slug ? input.previousSlug : null;
   const [own, claim, foreign, source, sourceClaim] = await reading(
@@ -299,7 +302,7 @@ export async function deletePost(context: StudioContext, slug: string, precondit
 }
 
 /** Brings a deleted post back from the trash at its old address, if that address is still free. */
-export async function restoreFromTrash(context: StudioContext, id: string): Promise<WriteOutcome> {
+export async function restoreFromTrash(context: StudioContext, id: string): Promise<SaveOutcome> {
   const { firestore, uid, authorIds } = context;
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(id)) return { kind: "not-found", message: "There is no such deleted post." };
   const trashed = await reading(firestore.getDocument(paths.trashed(uid, id)));

@@ -2,7 +2,7 @@ import type { Firestore, FirestoreDocument } from "../firestore";
 import { CLAIMS_ACCOUNT, claimPath } from "../posts/claims";
 import { postsWithSlug } from "../posts/lookup";
 import { walkPosts } from "../posts/walk";
-import { microsOf } from "../firestore/time";
+import { versionOf } from "../read-model/version";
 
 /** A post in the author's own list in the studio. */
 export interface OwnPost {
@@ -145,9 +145,9 @@ export async function readRevision(
 }
 
 /** A revision's document id: the replaced version's update time in microseconds, so each version is kept once. */
-export const revisionId = (updateTime: string) => `v${microsOf(updateTime)}`;
+export const revisionId = (updateTime: string) => `v${versionOf(updateTime)}`;
 /** A revision's `order` field: its age, for newest-first listing (the emulator cannot scan ids backwards). */
-export const revisionOrder = (updateTime: string) => microsOf(updateTime);
+export const revisionOrder = (updateTime: string) => versionOf(updateTime);
 
 /** Deleted posts still in the trash, newest first. */
 export interface TrashedPost {

@@ -2,8 +2,9 @@
  * A demo tutorial is a Markdown file (./tutorials/<slug>.md) with YAML front matter. It is
  * read with the site's own converter and checked with the post schema, the two the studio
  * uses, so the demo cannot hold a post the site would not accept. On top, a few editorial
- * rules every tutorial keeps (a description of search-result length, a parts list, a
- * wiring table, numbered steps, code that names its language...).
+ * rules every tutorial keeps (a description of search-result length, a difficulty, a build
+ * time and a parts block, a wiring block for every board it lists, numbered steps, code that
+ * names its language...).
  *
  * Pure functions of the file's text: the seed (./posts.mjs), the check (./check.mjs) and a
  * worker test share them. Node runs this file with type stripping; see
@@ -15,6 +16,7 @@ import { blockText } from "../../client/data/block-text";
 import { CODE_LANGUAGES, firstIssue, kindOf, postSchema, type Block, type PostInput } from "../../client/data/post-schema";
 import { markdownToBlocks, type MarkdownProblem } from "../../client/markdown/from-markdown";
 import { slugProblem } from "../../worker/studio/slug";
+import { unknownPinProblem } from "../../worker/studio/validate";
 
 export type Problem = MarkdownProblem;
 
@@ -122,8 +124,22 @@ function editorialProblems(markdown: string, post: DemoPost, lines: number[][]):
     if (src !== null && !src.startsWith("/")) add(line, "Use pictures on this site (an address starting with /).");
   }
   const kinds = new Set(placed.map(({ block }) => kindOf(block)));
-  if (!kinds.has("ul")) add(1, "Add a parts list (a bulleted list).");
-  if (!kinds.has("table")) add(1, "Add a wiring table.");
+  if (!data.difficulty) add(1, "Set difficulty: beginner, intermediate or advanced.");
+  if (!data.minutes) add(1, "Set minutes: how long the build takes, in minutes.");
+  if (!kinds.has("parts")) add(1, "Add a parts block (```parts) listing what to get.");
+  // A board the post says it uses is one a reader wires: the diagram shows how, and the
+  // studio's own check holds its pins to the board's pinout.
+  const boards = data.boards ?? [];
+  const wirings = placed.flatMap(({ block, line }) => ("wiring" in block ? [{ wiring: block.wiring, line }] : []));
+  for (const board of boards)
+    if (!wirings.some(({ wiring }) => wiring.board === board))
+      add(lineOf(markdown, ["boards"]), `boards lists ${board}: draw its wiring with a wiring block (\`\`\`wiring).`);
+  for (const { wiring, line } of wirings) {
+    if (!boards.includes(wiring.board)) add(line, `The wiring block is for the ${wiring.board}: list it in boards.`);
+    const pin = unknownPinProblem({ pageData: [{ content: [{ wiring }] }] });
+    if (pin) add(line, pin);
+  }
+  if (!kinds.has("table") && !kinds.has("wiring")) add(1, "Add a wiring table or a wiring block.");
   if (!kinds.has("ol")) add(1, "Add numbered steps.");
   const words = countWords(placed.map(({ block }) => blockText(block)).join(" "));
   if (words < MIN_WORDS) add(1, `${words} words; a tutorial explains in at least ${MIN_WORDS}.`);

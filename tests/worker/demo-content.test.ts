@@ -12,6 +12,9 @@ const GOOD_FRONT = [
   "slug: example-tutorial",
   "topic: esp32",
   "format: markdown",
+  "difficulty: beginner",
+  "minutes: 30",
+  "boards: [esp32]",
   "meta:",
   "  description: A tutorial that wires a sensor to a board and reads it, with the parts list, the wiring table, the code and the steps.",
 ].join("\n");
@@ -20,7 +23,8 @@ const GOOD_BODY = [
   "<!-- section: intro -->",
   `${"word ".repeat(700).trim()}`,
   "- One ESP32 board",
-  "| Pin | Use |\n| --- | --- |\n| GPIO21 | SDA |",
+  "```parts\nitems:\n  - qty: 1\n    name: ESP32 DevKitC\n```",
+  "```wiring\nboard: esp32\npart: BME280\nconnections:\n  - board: GPIO21\n    part: SDA\n```",
   "1. Upload the sketch",
   "```cpp\nvoid setup() {}\n```",
 ].join("\n\n");
@@ -61,9 +65,37 @@ describe("demo tutorials", () => {
     const rules = markdown.replace("slug: Example Tutorial\ncolour: red", "slug: example-tutorial");
     const lineOf = (start: string) => rules.split("\n").findIndex((line) => line.startsWith(start)) + 1;
     expect([...checkTutorials([{ file: "rules.md", markdown: rules }]).values()][0]).toEqual([
-      { line: 1, message: expect.stringContaining("parts list") },
       { line: lineOf("![A board]"), message: expect.stringContaining("pictures on this site") },
-      { line: lineOf("```"), message: expect.stringContaining("language") },
+      // The code fence, the line above the code (the parts and wiring fences also start with ```).
+      { line: lineOf("void setup() {}") - 1, message: expect.stringContaining("language") },
+    ]);
+  });
+
+  it("holds every tutorial to a difficulty, a build time and a parts block", () => {
+    expect(checkTutorials([{ file: "good.md", markdown: tutorial(GOOD_FRONT, GOOD_BODY) }]).get("good.md")).toEqual([]);
+    const bare = tutorial(
+      GOOD_FRONT.replace("difficulty: beginner\n", "").replace("minutes: 30\n", ""),
+      GOOD_BODY.replace(/```parts[\s\S]*?```/, ""),
+    );
+    expect(checkTutorials([{ file: "bare.md", markdown: bare }]).get("bare.md")).toEqual([
+      { line: 1, message: expect.stringContaining("Set difficulty") },
+      { line: 1, message: expect.stringContaining("Set minutes") },
+      { line: 1, message: expect.stringContaining("Add a parts block") },
+    ]);
+  });
+
+  it("wants a wiring block for each board listed, on pins the board has", () => {
+    const lineOf = (markdown: string, start: string) => markdown.split("\n").findIndex((line) => line.startsWith(start)) + 1;
+    const unwired = tutorial(GOOD_FRONT.replace("boards: [esp32]", "boards: [esp32, arduino-uno]"), GOOD_BODY);
+    expect(checkTutorials([{ file: "unwired.md", markdown: unwired }]).get("unwired.md")).toEqual([
+      { line: lineOf(unwired, "boards:"), message: expect.stringContaining("boards lists arduino-uno") },
+    ]);
+
+    // The studio's own pin check: the ESP32 has no GPIO20; and a drawn board must be listed.
+    const wrong = tutorial(GOOD_FRONT.replace("boards: [esp32]\n", ""), GOOD_BODY.replace("GPIO21", "GPIO20"));
+    expect(checkTutorials([{ file: "wrong.md", markdown: wrong }]).get("wrong.md")).toEqual([
+      { line: lineOf(wrong, "```wiring"), message: "The wiring block is for the esp32: list it in boards." },
+      { line: lineOf(wrong, "```wiring"), message: expect.stringContaining('no pin "GPIO20"') },
     ]);
   });
 

@@ -368,38 +368,6 @@ const drawings = {
       ].join("\n"),
     );
   },
-  "voltage-divider-schematic": () =>
-    picture(
-      900,
-      700,
-      "Voltage divider: 5 V to 3.0 V",
-      [
-        text(300, 120, "Vin = 5 V", { anchor: "middle", weight: "bold" }),
-        dot(300, 140),
-        resistor(300, 140, 300, 340, "R1 = 10 kΩ"),
-        dot(300, 360),
-        wire(
-          [
-            [300, 340],
-            [300, 380],
-          ],
-          INK,
-          3,
-        ),
-        wire(
-          [
-            [300, 360],
-            [620, 360],
-          ],
-          WIRE.blue,
-        ),
-        dot(620, 360, WIRE.blue),
-        text(640, 368, "Vout = 3.00 V", { weight: "bold", fill: WIRE.blue }),
-        resistor(300, 380, 300, 580, "R2 = 15 kΩ"),
-        ground(300, 580),
-        text(450, 670, "Vout = Vin × R2 / (R1 + R2) = 5 × 15 / 25 = 3.00 V", { anchor: "middle", size: 22, fill: MUTED }),
-      ].join("\n"),
-    ),
   "ne555-astable-timing": () => {
     const x = 120;
     const w = 1000;

@@ -152,41 +152,6 @@ function led(x, y1, y2, colour, label) {
   ].join("\n");
 }
 
-/** @param {number} x @param {number} y */
-const ground = (x, y) =>
-  wire(
-    [
-      [x, y],
-      [x, y + 16],
-    ],
-    INK,
-    3,
-  ) +
-  wire(
-    [
-      [x - 22, y + 16],
-      [x + 22, y + 16],
-    ],
-    INK,
-    3,
-  ) +
-  wire(
-    [
-      [x - 14, y + 24],
-      [x + 14, y + 24],
-    ],
-    INK,
-    3,
-  ) +
-  wire(
-    [
-      [x - 6, y + 32],
-      [x + 6, y + 32],
-    ],
-    INK,
-    3,
-  );
-
 /**
  * A digital waveform: levels (0/1) held for the given durations, drawn from x over width.
  * @param {number} x @param {number} y @param {number} width @param {number} height

@@ -663,7 +663,7 @@ const drawings = {
           INK,
           3,
         ),
-        led(780, ly, g1y, "#2f9e44", "LED"),
+        led(780, ly, g1y, "#e03131", "red LED"),
         wire(
           [
             [780, g1y],

@@ -152,41 +152,6 @@ function led(x, y1, y2, colour, label) {
   ].join("\n");
 }
 
-/** @param {number} x @param {number} y */
-const ground = (x, y) =>
-  wire(
-    [
-      [x, y],
-      [x, y + 16],
-    ],
-    INK,
-    3,
-  ) +
-  wire(
-    [
-      [x - 22, y + 16],
-      [x + 22, y + 16],
-    ],
-    INK,
-    3,
-  ) +
-  wire(
-    [
-      [x - 14, y + 24],
-      [x + 14, y + 24],
-    ],
-    INK,
-    3,
-  ) +
-  wire(
-    [
-      [x - 6, y + 32],
-      [x + 6, y + 32],
-    ],
-    INK,
-    3,
-  );
-
 /**
  * A digital waveform: levels (0/1) held for the given durations, drawn from x over width.
  * @param {number} x @param {number} y @param {number} width @param {number} height
@@ -368,38 +333,6 @@ const drawings = {
       ].join("\n"),
     );
   },
-  "voltage-divider-schematic": () =>
-    picture(
-      900,
-      700,
-      "Voltage divider: 5 V to 3.0 V",
-      [
-        text(300, 120, "Vin = 5 V", { anchor: "middle", weight: "bold" }),
-        dot(300, 140),
-        resistor(300, 140, 300, 340, "R1 = 10 kΩ"),
-        dot(300, 360),
-        wire(
-          [
-            [300, 340],
-            [300, 380],
-          ],
-          INK,
-          3,
-        ),
-        wire(
-          [
-            [300, 360],
-            [620, 360],
-          ],
-          WIRE.blue,
-        ),
-        dot(620, 360, WIRE.blue),
-        text(640, 368, "Vout = 3.00 V", { weight: "bold", fill: WIRE.blue }),
-        resistor(300, 380, 300, 580, "R2 = 15 kΩ"),
-        ground(300, 580),
-        text(450, 670, "Vout = Vin × R2 / (R1 + R2) = 5 × 15 / 25 = 3.00 V", { anchor: "middle", size: 22, fill: MUTED }),
-      ].join("\n"),
-    ),
   "ne555-astable-timing": () => {
     const x = 120;
     const w = 1000;
@@ -730,7 +663,7 @@ const drawings = {
           INK,
           3,
         ),
-        led(780, ly, g1y, "#2f9e44", "LED"),
+        led(780, ly, g1y, "#e03131", "red LED"),
         wire(
           [
             [780, g1y],

@@ -28,13 +28,6 @@ export const demoPictures = [
     caption: "The LED takes its forward voltage; the resistor takes the rest and sets the current: 3.0 V / 200 Ω = 15 mA.",
   },
   {
-    file: "voltage-divider-schematic.png",
-    post: "voltage-divider-multimeter-basics",
-    after: "The formula and where it comes from",
-    alt: "Voltage divider schematic: 5 V into R1 of 10 kilohms, the midpoint as Vout of 3.00 V, then R2 of 15 kilohms to ground",
-    caption: "R1 = 10 kΩ over R2 = 15 kΩ turns 5 V into 3.00 V at the midpoint.",
-  },
-  {
     file: "ne555-astable-timing.png",
     post: "ne555-astable-led-flasher",
     after: "How the astable circuit works",

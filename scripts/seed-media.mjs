@@ -11,7 +11,7 @@ import { writeDocuments } from "./lib/firestore-rest.mjs";
  * An ID token for a demo account from the Auth emulator.
  * @param {string} authHost @param {{ email: string, password: string }} account
  */
-async function signIn(authHost, account) {
+export async function signIn(authHost, account) {
   const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`, {
     method: "POST",
     headers: { "content-type": "application/json" },

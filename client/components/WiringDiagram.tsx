@@ -130,8 +130,9 @@ export function WiringDiagram({ wiring }: { wiring: Wiring }) {
             </g>
           ))}
           <g className="wiring-part">
-            <text className="wiring-caption" x={PART_X} y={partTop - 6}>
-              {wiring.part.length > 18 ? `${wiring.part.slice(0, 17)}…` : wiring.part}
+            {/* Ends at the box's right edge, so a long name runs left over the empty space above the wires. */}
+            <text className="wiring-caption" x={PART_X + PART_W} y={partTop - 6} textAnchor="end">
+              {wiring.part.length > 30 ? `${wiring.part.slice(0, 29)}…` : wiring.part}
             </text>
             <rect className="wiring-part-box" x={PART_X} y={partTop} width={PART_W} height={partHeight} rx={4} />
             {partPins.map((name) => (

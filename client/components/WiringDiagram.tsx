@@ -24,8 +24,15 @@ interface Placed {
 /** The headers holding a used pin, stacked top to bottom, every pin at its place along its header. */
 function layoutHeaders(pinout: BoardPinout, used: Set<string>) {
   const usedPlaces = new Map<string, { header: number; index: number }>();
+  // Pins with one place first; a ground or supply found in several places is then drawn near them.
+  const several = [...used].filter((name) => wireKind(pinout, name) !== "signal");
   for (const name of used) {
-    const place = pinPosition(pinout, name);
+    const place = several.includes(name) ? null : pinPosition(pinout, name);
+    if (place) usedPlaces.set(name, place);
+  }
+  const signals = [...usedPlaces.values()];
+  for (const name of several) {
+    const place = pinPosition(pinout, name, signals);
     if (place) usedPlaces.set(name, place);
   }
   const shown = [...new Set([...usedPlaces.values()].map((place) => place.header))].sort((a, b) => a - b);

@@ -23,6 +23,15 @@ describe("pinout position data", () => {
     // Pico pin 40 (VBUS) heads the right-hand column, drawn from the USB end.
     expect(pinPosition(pinoutOf("raspberry-pi-pico"), "VBUS")).toEqual({ header: 1, index: 0 });
   });
+
+  it("draws a ground the board has in several places at the one next to the signal pins", () => {
+    const pico = pinoutOf("raspberry-pi-pico");
+    const gp15 = pinPosition(pico, "GP15");
+    expect(gp15).toEqual({ header: 0, index: 19 });
+    // Pin 18, two places from GP15 (pin 20), not pin 3 at the USB end.
+    expect(pinPosition(pico, "GND", [gp15!])).toEqual({ header: 0, index: 17 });
+    expect(pinPosition(pico, "GND")).toEqual({ header: 0, index: 2 });
+  });
 });
 
 describe("pin lookup", () => {

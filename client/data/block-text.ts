@@ -11,13 +11,18 @@ export function blockText(block: Block): string {
   if ("table" in block) return [...block.table.header, ...block.table.rows.flatMap((row) => row.cells)].join(" ");
   if ("figure" in block) return [block.figure.alt, block.figure.caption ?? ""].join(" ").trim();
   if ("code" in block) return typeof block.code === "string" ? block.code : block.code.text;
-  if ("parts" in block) return block.parts.items.map((item) => `${item.qty} ${item.name} ${item.note ?? ""}`).join(" ");
-  if ("wiring" in block)
-    return [block.wiring.part, ...block.wiring.connections.map((link) => `${link.board} ${link.part} ${link.note ?? ""}`)].join(
-      " ",
-    );
   if ("img" in block) return "";
-  return /^h[1-6]$/.test(kind) ? String((block as Record<string, unknown>)[kind]) : "";
+  // Headings are text; a kind with structure (wiring, parts, any added later) reads as its words in order.
+  return wordsOf((block as Record<string, unknown>)[kind]).join(" ");
+}
+
+/** Every text and number in a value, in order (addresses left out: they are not words a reader reads). */
+function wordsOf(value: unknown): string[] {
+  if (typeof value === "string") return /^(https?:)?\/\//.test(value) ? [] : [value];
+  if (typeof value === "number") return [String(value)];
+  if (Array.isArray(value)) return value.flatMap(wordsOf);
+  if (typeof value === "object" && value !== null) return Object.values(value).flatMap(wordsOf);
+  return [];
 }
 
 /** The heading text of a heading block, or null. */

@@ -97,9 +97,7 @@ function blockToMarkdown(
         .split("\n")
         .map((line) => `> ${line}`)
         .join("\n")}`;
-    case "wiring":
-    case "parts":
-      return fenced(kind, YAML.stringify(value, { lineWidth: 0 }));
   }
-  return "";
+  // Kinds with structure of their own (syntax.ts, STRUCTURED_FENCES).
+  return fenced(kind, YAML.stringify(value, { lineWidth: 0 }));
 }

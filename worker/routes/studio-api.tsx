@@ -18,7 +18,8 @@ import { readListInput } from "../studio/list-input";
 import type { PostInput } from "../../client/data/post-schema";
 import { markdownToBlocks } from "../../client/markdown/from-markdown";
 import { postAsMarkdown } from "../../client/markdown/post-markdown";
-import { markdownBody, postBody, postWiringWarnings } from "../studio/validate";
+import { locatedWiringWarnings, markdownBody, postBody, postWiringWarnings, type LocatedWarnings } from "../studio/validate";
+import { missingAltText } from "../../client/data/figure-alt";
 import {
   deletePost,
   restoreFromTrash,
@@ -30,7 +31,7 @@ import {
 } from "../studio/posts-service";
 import { slugProblem } from "../studio/slug";
 import { MAX_UPLOAD_BYTES } from "../../client/data/media";
-import { findUses, listUploads, MAX_PAGE, removeUpload, storeUpload } from "../media/library";
+import { findUses, listUploads, MAX_PAGE, removeUpload, storeUpload, usesOf } from "../media/library";
 import { notAPicture, readUploadRequest, tooLarge } from "../media/upload-request";
 import { findOwnPost, listOwnPosts, listRevisions, listTrash, paths, readRevision } from "../studio/store";
 type StudioEnv = AppEnv & { Variables: { user: AuthUser } };
@@ -148,7 +149,12 @@ function WiringWarnings({ warnings }: { warnings: string[] }) {
 const INDEX_LAGS = "Saved. The site's search and post lists could not be updated just now; they catch up within half an hour.";
 
 /** A write's outcome as HTTP (RFC 9110's conditional requests). */
-function answer(c: Context<StudioEnv>, outcome: WriteOutcome, pinWarnings: string[] = []): Response {
+function answer(
+  c: Context<StudioEnv>,
+  outcome: WriteOutcome,
+  pinWarnings: string[] = [],
+  wiringWarnings: LocatedWarnings[] = [],
+): Response {
   switch (outcome.kind) {
     case "saved": {
       const etag = etagOf(outcome.updateTime);
@@ -161,6 +167,7 @@ function answer(c: Context<StudioEnv>, outcome: WriteOutcome, pinWarnings: strin
           url: outcome.draft ? null : `/${outcome.slug}`,
           etag,
           ...(warnings.length ? { warnings } : {}),
+          ...(wiringWarnings.length ? { wiringWarnings } : {}),
         },
         outcome.created ? 201 : 200,
       );
@@ -252,13 +259,18 @@ export const studioApi = new Hono<StudioEnv>()
     const found = document ? await readRevision(firestore, document.path, c.req.param("id")) : null;
     return found ? c.json(found) : c.json({ error: "There is no such revision of your post." }, 404);
   })
-  .put("/posts/:slug", jsonBody, slugParam, postBody, async (c) =>
-    answer(
+  .put("/posts/:slug", jsonBody, slugParam, postBody, async (c) => {
+    const body = c.req.valid("json");
+    // Drafts may wait for their alt text; a published figure may not.
+    const noAlt = missingAltText(body);
+    if (noAlt) return c.json({ error: noAlt.message, figure: { section: noAlt.section, block: noAlt.block } }, 400);
+    return answer(
       c,
-      await savePost(studioContext(c), c.req.param("slug"), c.req.valid("json"), preconditionsOf(c)),
-      postWiringWarnings(c.req.valid("json")),
-    ),
-  )
+      await savePost(studioContext(c), c.req.param("slug"), body, preconditionsOf(c)),
+      postWiringWarnings(body),
+      locatedWiringWarnings(body),
+    );
+  })
   .delete("/posts/:slug", async (c) => answer(c, await deletePost(studioContext(c), c.req.param("slug"), preconditionsOf(c))))
   .get("/posts/:slug/markdown", async (c) => {
     const document = await findOwnPost(firestoreFor(c.var.config), c.var.user.uid, c.req.param("slug"));
@@ -291,7 +303,14 @@ export const studioApi = new Hono<StudioEnv>()
   })
   .get("/media", async (c) => {
     const limit = Math.min(Math.max(Number(c.req.query("limit")) || 30, 1), MAX_PAGE);
-    return c.json(await listUploads(c.env.MEDIA, c.var.user.uid, { cursor: c.req.query("cursor"), limit }));
+    const { uploads, next } = await listUploads(c.env.MEDIA, c.var.user.uid, { cursor: c.req.query("cursor"), limit });
+    // Where each is shown, so the library can say which ones may go.
+    const uses = await usesOf(
+      firestoreFor(c.var.config),
+      c.var.config.authorIds,
+      uploads.map((upload) => upload.key),
+    );
+    return c.json({ uploads: uploads.map((upload) => ({ ...upload, usedIn: uses.get(upload.key) ?? [] })), next });
   })
   .delete("/media/:key", async (c) => {
     const key = c.req.param("key");

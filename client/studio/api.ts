@@ -4,6 +4,7 @@ import type { User } from "./auth";
 import type {
   ListAnswer,
   ListEntry,
+  MediaPage,
   Me,
   OwnPost,
   PostAnswer,
@@ -14,6 +15,7 @@ import type {
   ServerVersion,
   TrashedPost,
   TrashRestoreAnswer,
+  Uploaded,
 } from "./types";
 
 /** The API refused or could not be reached; `message` is meant for the author. */
@@ -68,6 +70,14 @@ export interface StudioApi {
   preview(body: PostBody, signal: AbortSignal): Promise<string>;
   list(address: string): Promise<ListAnswer>;
   saveList(address: string, allpost: ListEntry[]): Promise<number>;
+  /**
+   * Uploads a picture, sent by `sendWith` with the token it is given (./upload-picture.ts
+   * sends it by XMLHttpRequest, for its progress), signed in again and retried like any call.
+   */
+  uploadMedia(sendWith: (idToken: string) => Promise<Response>): Promise<Uploaded>;
+  /** One page of the author's uploads, newest first; `next` is the cursor of the following page. */
+  media(cursor: string | null): Promise<MediaPage>;
+  deleteMedia(key: string): Promise<void>;
 }
 
 /** What the studio is waiting for while the site cannot answer, for the author to read. */
@@ -178,19 +188,13 @@ export function createStudioApi(session: StudioSession): StudioApi {
   }
 
   /** One answer that is neither 401 nor 503, signing in again as often as the author needs to. */
-  async function authorised(
-    method: string,
-    path: string,
-    body: unknown,
-    headers: Record<string, string>,
-    signal?: AbortSignal,
-  ): Promise<Response> {
+  async function authorised(sendWith: (idToken: string) => Promise<Response>, signal?: AbortSignal): Promise<Response> {
     for (let unavailable = 0; ;) {
       let idToken = await token(false);
-      let response = idToken === NO_USER ? null : await send(method, path, body, headers, signal, idToken);
+      let response = idToken === NO_USER ? null : await sendWith(idToken);
       if (!response || response.status === 401) {
         idToken = await token(true);
-        response = idToken === NO_USER ? null : await send(method, path, body, headers, signal, idToken);
+        response = idToken === NO_USER ? null : await sendWith(idToken);
       }
       if (!response || response.status === 401) {
         await session.signInAgain();
@@ -224,7 +228,14 @@ export function createStudioApi(session: StudioSession): StudioApi {
     body?: unknown,
     options: { headers?: Record<string, string>; signal?: AbortSignal } = {},
   ): Promise<{ status: number; data: T; etag: string | null }> {
-    const response = await authorised(method, path, body, options.headers ?? {}, options.signal);
+    const response = await authorised(
+      (idToken) => send(method, path, body, options.headers ?? {}, options.signal, idToken),
+      options.signal,
+    );
+    return answered<T>(response);
+  }
+
+  async function answered<T>(response: Response): Promise<{ status: number; data: T; etag: string | null }> {
     const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
     if (!response.ok) throw refusal(response.status, data);
     // The worker's answers have the shapes in ./types; it is the same project's code.
@@ -261,6 +272,12 @@ export function createStudioApi(session: StudioSession): StudioApi {
     list: async (address) => (await call<ListAnswer>("GET", `/lists/${encodeURIComponent(address)}`)).data,
     saveList: async (address, allpost) =>
       (await call<{ entries: number }>("PUT", `/lists/${encodeURIComponent(address)}`, { allpost })).data.entries,
+    uploadMedia: async (sendWith) => (await answered<Uploaded>(await authorised(sendWith))).data,
+    media: async (cursor) =>
+      (await call<MediaPage>("GET", `/media?limit=24${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`)).data,
+    deleteMedia: async (key) => {
+      await call<null>("DELETE", `/media/${encodeURIComponent(key)}`);
+    },
   };
 }
 

@@ -103,6 +103,37 @@ export interface SaveAnswer {
   etag: string | null;
   /** What the server saved but thinks the author should know (a missing alt text, say). */
   warnings?: string[];
+  /** The wiring blocks' warnings (also in `warnings`), each with the block's place in the body sent. */
+  wiringWarnings?: Array<{ section: number; block: number; warnings: string[] }>;
+}
+
+/** The answer to an upload (POST /api/studio/media). */
+export interface Uploaded {
+  url: string;
+  width: number;
+  height: number;
+  type: string;
+  bytes: number;
+  alt: string;
+}
+
+/** A post that shows an upload. */
+export interface MediaUse {
+  author: string;
+  slug: string;
+  title: string;
+}
+
+/** One of the author's uploads, as the library lists it. */
+export interface MediaItem extends Uploaded {
+  key: string;
+  uploaded: string;
+  usedIn: MediaUse[];
+}
+
+export interface MediaPage {
+  uploads: MediaItem[];
+  next: string | null;
 }
 
 /** One card of a project list as stored; description is HTML the server sanitises. */

@@ -29,7 +29,6 @@ import { figureOf, placeOf, usePictures } from "./pictures";
 import { PostBasics } from "./PostBasics";
 import { bodyOf, formFromStored, hasContent, newSection, type PostForm } from "./post-form";
 import { PreviewPane } from "./PreviewPane";
-import { RevisionsPanel } from "./RevisionsPanel";
 import { SaveStatus } from "./SaveStatus";
 import { SectionsEditor } from "./SectionsEditor";
 import { slugFormatProblem, slugFromTitle } from "./slug";
@@ -42,9 +41,10 @@ import { canKeepWorkingCopies, dropWorkingCopy, workingCopyKey } from "./working
 
 const ERROR_ID = "post-editor-error";
 
-// Loaded when first needed (the library when opened, the conflict choice when a save meets
-// a newer version), so the studio's first load stays within its budget.
+// Loaded when first needed (the library and earlier versions when opened, the conflict
+// choice when a save meets a newer version), so the studio's first load stays within its budget.
 const MediaLibrary = lazy(() => import("./MediaLibrary"));
+const RevisionsPanel = lazy(() => import("./RevisionsPanel").then((module) => ({ default: module.RevisionsPanel })));
 const ConflictChoice = lazy(() => import("./ConflictChoice").then((module) => ({ default: module.ConflictChoice })));
 
 /** Every file a drop or a paste carries: one that is not a picture is refused in words, not ignored. */
@@ -520,13 +520,15 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
         ) : null}
         <div id="post-revisions-panel">
           {showRevisions && savedSlug ? (
-            <RevisionsPanel
-              api={api}
-              slug={savedSlug}
-              previewing={previewing?.revision.id ?? null}
-              onPreview={setPreviewing}
-              onRestore={restoreRevision}
-            />
+            <Suspense fallback={<p className="studio-muted">Loading earlier versions…</p>}>
+              <RevisionsPanel
+                api={api}
+                slug={savedSlug}
+                previewing={previewing?.revision.id ?? null}
+                onPreview={setPreviewing}
+                onRestore={restoreRevision}
+              />
+            </Suspense>
           ) : null}
         </div>
 

@@ -1,4 +1,3 @@
-import { flushSync } from "react-dom";
 import { MAX_UPLOAD_BYTES } from "../data/media";
 import { ApiError, SessionEndedError, problemOf, type StudioApi } from "./api";
 import type { BlockDraft } from "./blocks";
@@ -136,8 +135,7 @@ export async function uploadAll(files: readonly File[], place: Place, hooks: Upl
       return;
     }
     const figure = figureOf(stored.url, stored.alt);
-    // In place before focus moves to it: this runs after an await, outside any event React batches.
-    flushSync(() => hooks.insert({ sectionId: place.sectionId, afterBlockId: after }, figure));
+    hooks.insert({ sectionId: place.sectionId, afterBlockId: after }, figure);
     after = figure.id;
     focusSoon(`${figure.id}-alt`);
     hooks.announce(`${name} is uploaded and added as a figure. Describe what it shows in its alt text.`);

@@ -32,6 +32,29 @@ async function pngOf(page: Page, width: number, height: number): Promise<Buffer>
   return Buffer.from(base64, "base64");
 }
 
+/** Hands a picture to an element as the browser does for a paste or a drop: an event carrying it as a file. */
+const handOver = (page: Page, selector: string, kind: "paste" | "drop", name: string) =>
+  page.locator(selector).evaluate(
+    async (element, [how, fileName]) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 400;
+      canvas.height = 300;
+      const context = canvas.getContext("2d")!;
+      context.fillStyle = `hsl(${Math.floor(Math.random() * 360)} 60% 50%)`;
+      context.fillRect(0, 0, 400, 300);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), "image/png"));
+      const data = new DataTransfer();
+      data.items.add(new File([blob], fileName, { type: "image/png" }));
+      const init = { bubbles: true, cancelable: true };
+      element.dispatchEvent(
+        how === "paste"
+          ? new ClipboardEvent("paste", { ...init, clipboardData: data })
+          : new DragEvent("drop", { ...init, dataTransfer: data }),
+      );
+    },
+    [kind, name] as const,
+  );
+
 const firstSection = (page: Page) => page.locator(".studio-section").first();
 const blockLegends = (page: Page) => page.locator(".studio-block legend").allTextContents();
 
@@ -172,6 +195,46 @@ describe("pictures in the studio", () => {
       .toContain("only you can see it");
     await expect.poll(() => wiring.locator(".studio-block-warnings").textContent()).toContain("GPIO34");
     await deleteOwnPost(page, slug);
+    expect(unexpected(problems)).toEqual([]);
+    await close();
+  });
+
+  it("takes a pasted and a dropped picture, and the library deletes an unused one after asking, at 320 px", async () => {
+    const { page, problems, close } = await open(browser(), `${base}/studio`, { viewport: { width: 320, height: 700 } });
+    await openNewPost(page);
+    await page.locator(".studio-block").first().getByLabel("Paragraph text").fill("Two pictures follow.");
+    // Pasted into a block: the figure comes right after it.
+    await handOver(page, ".studio-block textarea", "paste", "pasted.png");
+    await expect
+      .poll(() => blockLegends(page), { timeout: 20_000 })
+      .toEqual(["Block 1: Paragraph", "Block 2: Figure (image with caption)"]);
+    // Dropped on the section, not on a block: the figure goes at its end.
+    await handOver(page, ".studio-section-legend", "drop", "dropped.png");
+    await expect.poll(() => page.locator(".studio-block--figure").count(), { timeout: 20_000 }).toBe(2);
+    const addresses = await page
+      .locator(".studio-block--figure")
+      .getByLabel("Image address")
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(addresses.every((address) => /^\/media\/[0-9a-f]{64}-400x300\.png$/.test(address))).toBe(true);
+
+    await firstSection(page)
+      .getByRole("button", { name: /^Choose from my pictures/ })
+      .click();
+    const library = page.getByRole("dialog", { name: "My pictures" });
+    const newest = library.getByRole("listitem").first();
+    await expect.poll(() => newest.textContent(), { timeout: 20_000 }).toContain("Not used in any post.");
+    expect(await newest.locator("img").getAttribute("src")).toBe(`${addresses[1]}?w=320`);
+    // Nothing in the library is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await library.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true);
+
+    await newest.getByRole("button", { name: /^Delete/ }).click();
+    await expect.poll(() => focusedId(page)).toMatch(/-confirm-yes$/);
+    await newest.getByRole("button", { name: "Delete the picture" }).click();
+    await expect.poll(async () => (await fetch(`${base}${addresses[1]}`)).status).toBe(404);
+    await expect.poll(() => library.locator(`img[src="${addresses[1]}?w=320"]`).count()).toBe(0);
+    await library.getByRole("button", { name: "Close" }).click();
+    expect(await library.count()).toBe(0);
     expect(unexpected(problems)).toEqual([]);
     await close();
   });

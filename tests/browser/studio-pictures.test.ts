@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { AXE_CONTEXT, violations } from "./axe";
 import { DESKTOP, open, sharedBrowser } from "./browser";
 import { deleteOwnPost, focusedId, freshSlug, openNewPost, save, unexpected } from "./studio-pages";
 
@@ -157,7 +158,7 @@ describe("pictures in the studio", () => {
   });
 
   it("says why a file that is not a picture was not uploaded, and adds no block", async () => {
-    const { page, problems, close } = await open(browser(), `${base}/studio`, DESKTOP);
+    const { page, problems, close } = await open(browser(), `${base}/studio`, { ...DESKTOP, ...AXE_CONTEXT });
     await openNewPost(page);
     const before = await blockLegends(page);
     // Named and labelled as a PNG, but its bytes are text: the server judges by the bytes.
@@ -169,6 +170,7 @@ describe("pictures in the studio", () => {
       .toContain("notes.png is not a picture the site can show. Upload a PNG, JPEG, WebP, GIF or AVIF picture.");
     expect(await blockLegends(page)).toEqual(before);
     expect(await page.locator(".studio-block--figure").count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
     expect(unexpected(problems)).toEqual([]);
     await close();
   });
@@ -200,7 +202,10 @@ describe("pictures in the studio", () => {
   });
 
   it("takes a pasted and a dropped picture, and the library deletes an unused one after asking, at 320 px", async () => {
-    const { page, problems, close } = await open(browser(), `${base}/studio`, { viewport: { width: 320, height: 700 } });
+    const { page, problems, close } = await open(browser(), `${base}/studio`, {
+      viewport: { width: 320, height: 700 },
+      ...AXE_CONTEXT,
+    });
     await openNewPost(page);
     await page.locator(".studio-block").first().getByLabel("Paragraph text").fill("Two pictures follow.");
     // Pasted into a block: the figure comes right after it.
@@ -227,6 +232,7 @@ describe("pictures in the studio", () => {
     // Nothing in the library is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(await library.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true);
+    expect(await violations(page)).toEqual([]);
 
     await newest.getByRole("button", { name: /^Delete/ }).click();
     await expect.poll(() => focusedId(page)).toMatch(/-confirm-yes$/);

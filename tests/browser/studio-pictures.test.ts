@@ -239,6 +239,27 @@ describe("pictures in the studio", () => {
     await newest.getByRole("button", { name: "Delete the picture" }).click();
     await expect.poll(async () => (await fetch(`${base}${addresses[1]}`)).status).toBe(404);
     await expect.poll(() => library.locator(`img[src="${addresses[1]}?w=320"]`).count()).toBe(0);
+
+    // A post came to show the other one meanwhile (another tab): the server's 409 is said in words.
+    const pasted = library.getByRole("listitem").filter({ has: page.locator(`img[src="${addresses[0]}?w=320"]`) });
+    await page.route("**/api/studio/media/*", (route) =>
+      route.request().method() === "DELETE"
+        ? route.fulfill({
+            status: 409,
+            contentType: "application/json",
+            body: JSON.stringify({
+              error: 'This picture is shown in "Blink" (/blink). Remove it there first.',
+              posts: [{ author: "author-main", slug: "blink", title: "Blink" }],
+            }),
+          })
+        : route.continue(),
+    );
+    await pasted.getByRole("button", { name: /^Delete/ }).click();
+    await pasted.getByRole("button", { name: "Delete the picture" }).click();
+    await expect
+      .poll(() => pasted.getByRole("alert").textContent())
+      .toBe('Not deleted: This picture is shown in "Blink" (/blink). Remove it there first.');
+    expect(await pasted.count()).toBe(1);
     await library.getByRole("button", { name: "Close" }).click();
     expect(await library.count()).toBe(0);
     expect(unexpected(problems)).toEqual([]);

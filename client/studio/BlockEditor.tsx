@@ -1,6 +1,7 @@
 import { CODE_LANGUAGES, HEADING_LEVELS, kindLabel, type BlockDraft, type HeadingLevel } from "./blocks";
 import { useRef } from "react";
-import { useMarkdownPaste } from "./editor-context";
+import { mediaOf } from "../data/media";
+import { useEditorTools, useMarkdownPaste } from "./editor-context";
 import { SelectField, TextAreaField, TextField } from "./fields";
 import { indentSelection } from "./text-edit";
 import { TableEditor } from "./TableEditor";
@@ -18,6 +19,7 @@ export const firstFieldId = (block: BlockDraft) => (block.kind === "table" ? `${
 export function BlockEditor({ block, onChange }: { block: BlockDraft; onChange: (block: BlockDraft) => void }) {
   const id = block.id;
   const onPaste = useMarkdownPaste(id);
+  const { altRequired, blockWarnings } = useEditorTools();
   // Escape lets the next Tab leave the code box, so a keyboard user is never trapped in it.
   const escaped = useRef(false);
   switch (block.kind) {
@@ -117,13 +119,30 @@ export function BlockEditor({ block, onChange }: { block: BlockDraft; onChange: 
           onValue={(items) => onChange({ ...block, items })}
         />
       );
-    case "figure":
+    case "figure": {
+      const upload = mediaOf(block.src.trim());
+      const altMissing = altRequired && !block.alt.trim() && block.src.trim() !== "";
       return (
         <div className="studio-block-fields">
+          {upload ? (
+            // The alt text is the field below; the thumbnail only shows the author which picture this is.
+            <img
+              className="studio-figure-thumb"
+              src={`${block.src.trim()}?w=320`}
+              alt=""
+              width={upload.width}
+              height={upload.height}
+              loading="lazy"
+            />
+          ) : null}
           <TextField
             id={`${id}-text`}
             label="Image address"
-            hint="A path on this site (/images/board.svg) or an https address."
+            hint={
+              upload
+                ? `An uploaded picture, ${upload.width} × ${upload.height} pixels.`
+                : "A path on this site (/images/board.svg), an https address, or an uploaded picture's address."
+            }
             value={block.src}
             onValue={(src) => onChange({ ...block, src })}
             inputMode="url"
@@ -132,7 +151,8 @@ export function BlockEditor({ block, onChange }: { block: BlockDraft; onChange: 
           <TextField
             id={`${id}-alt`}
             label="Alt text"
-            hint="What the image shows, for readers who cannot see it."
+            hint="What the image shows, for readers who cannot see it. Needed to publish the post; a draft may wait."
+            error={altMissing ? "Describe the picture before publishing: a published figure needs alt text." : null}
             value={block.alt}
             onValue={(alt) => onChange({ ...block, alt })}
           />
@@ -144,11 +164,26 @@ export function BlockEditor({ block, onChange }: { block: BlockDraft; onChange: 
           />
         </div>
       );
-    case "kept":
+    }
+    case "kept": {
+      const warnings = blockWarnings.get(id) ?? [];
       return (
-        <p id={`${id}-text`} tabIndex={-1} className="studio-muted">
-          {kindLabel(block.kind, block)}: kept as it is. To change it, edit its section as Markdown.
-        </p>
+        <>
+          <p id={`${id}-text`} tabIndex={-1} className="studio-muted">
+            {kindLabel(block.kind, block)}: kept as it is. To change it, edit its section as Markdown.
+          </p>
+          {warnings.length ? (
+            <div className="notice studio-block-warnings" id={`${id}-warnings`}>
+              <p>The last save flagged {warnings.length === 1 ? "this pin" : "these pins"}:</p>
+              <ul className="studio-warnings">
+                {warnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </>
       );
+    }
   }
 }

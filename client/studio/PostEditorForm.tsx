@@ -1,12 +1,22 @@
-import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type RefObject } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type DragEvent,
+  type RefObject,
+} from "react";
 import { useAnnounce } from "./announce";
 import { ApiError, ConflictError, problemOf, type Precondition, type StudioApi } from "./api";
-import { bodyProblem } from "./body-check";
+import { bodyProblem, sentSections } from "./body-check";
 import { changesBetween, sameContent, type Change } from "./changes";
 import { ConfirmBox } from "./ConfirmBox";
-import { ConflictChoice } from "./ConflictChoice";
 import { downloadText } from "./download";
-import { EditorContext, type EditorTools } from "./editor-context";
+import { EditorContext, type EditorTools, type Place } from "./editor-context";
 import { loadMarkdown, looksLikeMarkdown } from "./load-markdown";
 import { insertText } from "./text-edit";
 import { fromStoredBlock, toStoredBlock, type BlockDraft } from "./blocks";
@@ -15,10 +25,10 @@ import { firstFieldId } from "./BlockEditor";
 import { TextAreaField } from "./fields";
 import { focusSoon } from "./focus";
 import { MetaFields } from "./MetaFields";
+import { figureOf, placeOf, usePictures } from "./pictures";
 import { PostBasics } from "./PostBasics";
 import { bodyOf, formFromStored, hasContent, newSection, type PostForm } from "./post-form";
 import { PreviewPane } from "./PreviewPane";
-import { RevisionsPanel } from "./RevisionsPanel";
 import { SaveStatus } from "./SaveStatus";
 import { SectionsEditor } from "./SectionsEditor";
 import { slugFormatProblem, slugFromTitle } from "./slug";
@@ -30,6 +40,15 @@ import { useWorkingCopy } from "./useWorkingCopy";
 import { canKeepWorkingCopies, dropWorkingCopy, workingCopyKey } from "./working-copy";
 
 const ERROR_ID = "post-editor-error";
+
+// Loaded when first needed (the library and earlier versions when opened, the conflict
+// choice when a save meets a newer version), so the studio's first load stays within its budget.
+const MediaLibrary = lazy(() => import("./MediaLibrary"));
+const RevisionsPanel = lazy(() => import("./RevisionsPanel").then((module) => ({ default: module.RevisionsPanel })));
+const ConflictChoice = lazy(() => import("./ConflictChoice").then((module) => ({ default: module.ConflictChoice })));
+
+/** Every file a drop or a paste carries: one that is not a picture is refused in words, not ignored. */
+const filesOf = (list: FileList | null | undefined) => [...(list ?? [])];
 
 /** What the editor opens with. */
 export interface EditorStart {
@@ -99,6 +118,11 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
   const [leaving, setLeaving] = useState<{ then: () => void } | null>(null);
   // A Markdown file that would replace unsaved work, while the author is asked.
   const [importing, setImporting] = useState<{ name: string; fields: ReturnType<typeof formFieldsFromMarkdown> } | null>(null);
+  // Where the media library puts the picture the author picks, while it is open.
+  const [library, setLibrary] = useState<Place | null>(null);
+  const closeLibrary = useCallback(() => setLibrary(null), []);
+  // The last save's warnings, by the id of the block each is about.
+  const [blockWarnings, setBlockWarnings] = useState<ReadonlyMap<string, readonly string[]>>(new Map());
 
   const copyKey = workingCopyKey(uid, savedSlug);
   const workingCopy = useMemo(() => ({ form, etag, savedSlug }), [form, etag, savedSlug]);
@@ -116,6 +140,42 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
     setForm((current) => ({ ...current, ...change }));
     edits.current += 1;
     setDirty(true);
+  };
+
+  /** Puts a block at a place: after the named block, else at the end of the named (else the last) section. */
+  const insertBlock = (place: Place, block: BlockDraft) => {
+    setForm((current) => {
+      const sections = current.sections.length ? current.sections : [newSection()];
+      const named = sections.findIndex((section) => section.id === place.sectionId);
+      const at = named >= 0 ? named : sections.length - 1;
+      return {
+        ...current,
+        sections: sections.map((section, index) => {
+          if (index !== at) return section;
+          const after = section.blocks.findIndex((each) => each.id === place.afterBlockId);
+          const blocks = [...section.blocks];
+          blocks.splice(after >= 0 ? after + 1 : blocks.length, 0, block);
+          return { ...section, blocks };
+        }),
+      };
+    });
+    edits.current += 1;
+    setDirty(true);
+  };
+  const pictures = usePictures(api, insertBlock);
+
+  const dropPictures = (event: DragEvent<HTMLDivElement>) => {
+    const files = filesOf(event.dataTransfer.files);
+    if (!files.length) return;
+    event.preventDefault();
+    pictures.addPictures(files, placeOf(event.target));
+  };
+  const pastePictures = (event: ClipboardEvent<HTMLDivElement>) => {
+    const files = filesOf(event.clipboardData.files);
+    // A paste a field already took (Markdown), or with no picture in it, is not ours.
+    if (event.defaultPrevented || !files.some((file) => file.type.startsWith("image/"))) return;
+    event.preventDefault();
+    pictures.addPictures(files, placeOf(event.target));
   };
 
   const slugError =
@@ -170,9 +230,19 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
     const editsSaved = edits.current;
     const slug = form.slug;
     const precondition = condition ?? (etag ? { ifMatch: etag } : { create: true });
+    // The blocks sent, by their place in the body, for the warnings the answer locates.
+    const sent = sentSections(form).map((entry) => entry.blocks.map((block) => block.id));
     try {
       const answer = await api.savePost(slug, body, precondition);
       afterSave(answer, editsSaved);
+      setBlockWarnings(
+        new Map(
+          (answer.wiringWarnings ?? []).flatMap(({ section, block, warnings }) => {
+            const id = sent[section]?.[block];
+            return id ? [[id, warnings] as const] : [];
+          }),
+        ),
+      );
     } catch (error) {
       if (error instanceof ConflictError) {
         const theirs = error.current;
@@ -290,7 +360,14 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
     );
     return true;
   };
-  const tools: EditorTools = { format: form.format, pasteMarkdown };
+  const tools: EditorTools = {
+    format: form.format,
+    pasteMarkdown,
+    addPictures: pictures.addPictures,
+    openLibrary: (place) => setLibrary(place),
+    altRequired: attempted && !form.draft,
+    blockWarnings,
+  };
 
   /**
    * A whole Markdown document (several lines) pasted into one of the post's own fields (its
@@ -369,7 +446,16 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
 
   return (
     <div className="studio-editor">
-      <div className="studio-editor-form" aria-describedby={formError ? ERROR_ID : undefined}>
+      <div
+        className="studio-editor-form"
+        aria-describedby={formError ? ERROR_ID : undefined}
+        onDragOver={(event) => {
+          // Saying yes to files is what lets them be dropped here rather than opened by the browser.
+          if (event.dataTransfer.types.includes("Files")) event.preventDefault();
+        }}
+        onDrop={dropPictures}
+        onPaste={pastePictures}
+      >
         <div className="studio-actions">
           <button type="button" id="post-back" className="studio-button" onClick={() => leave()}>
             Back to my posts
@@ -434,13 +520,15 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
         ) : null}
         <div id="post-revisions-panel">
           {showRevisions && savedSlug ? (
-            <RevisionsPanel
-              api={api}
-              slug={savedSlug}
-              previewing={previewing?.revision.id ?? null}
-              onPreview={setPreviewing}
-              onRestore={restoreRevision}
-            />
+            <Suspense fallback={<p className="studio-muted">Loading earlier versions…</p>}>
+              <RevisionsPanel
+                api={api}
+                slug={savedSlug}
+                previewing={previewing?.revision.id ?? null}
+                onPreview={setPreviewing}
+                onRestore={restoreRevision}
+              />
+            </Suspense>
           ) : null}
         </div>
 
@@ -478,18 +566,37 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
         </fieldset>
 
         {conflict ? (
-          <ConflictChoice
-            changes={conflict.changes}
-            updated={conflict.theirs?.updated ?? null}
-            kind={conflict.theirs === null ? "gone" : conflict.creating ? "exists" : "changed"}
-            busy={saving}
-            onTakeTheirs={() => takeTheirs(conflict)}
-            onKeepMine={() => keepMine(conflict)}
-            onCopyMine={() => copyMine(conflict)}
-          />
+          <Suspense fallback={<p className="studio-muted">This post has changed on the server since you opened it…</p>}>
+            <ConflictChoice
+              changes={conflict.changes}
+              updated={conflict.theirs?.updated ?? null}
+              kind={conflict.theirs === null ? "gone" : conflict.creating ? "exists" : "changed"}
+              busy={saving}
+              onTakeTheirs={() => takeTheirs(conflict)}
+              onKeepMine={() => keepMine(conflict)}
+              onCopyMine={() => copyMine(conflict)}
+            />
+          </Suspense>
+        ) : null}
+
+        {library ? (
+          <Suspense fallback={null}>
+            <MediaLibrary
+              api={api}
+              onClose={closeLibrary}
+              onInsert={(item) => {
+                const figure = figureOf(item.url, item.alt);
+                insertBlock(library, figure);
+                setLibrary(null);
+                focusSoon(`${figure.id}-alt`);
+                announce("The picture is added as a figure.");
+              }}
+            />
+          </Suspense>
         ) : null}
 
         <div className="studio-savebar">
+          {pictures.status}
           <div id={ERROR_ID} role="alert" tabIndex={-1} className="studio-form-error">
             {formError ? <p className="notice notice--error">{formError}</p> : null}
           </div>

@@ -9,6 +9,7 @@ import { focusSoon } from "./focus";
 import type { SectionDraft } from "./post-form";
 import { useEditorTools } from "./editor-context";
 import { loadMarkdown } from "./load-markdown";
+import { PictureButtons } from "./pictures";
 import type { MarkdownProblem } from "../markdown/from-markdown";
 
 interface SectionEditorProps {
@@ -30,7 +31,7 @@ export function SectionEditor({ section, index, count, onChange, onMove, onRemov
   const id = section.id;
   const name = `Section ${index + 1}`;
   const setBlocks = (blocks: BlockDraft[]) => onChange({ ...section, blocks });
-  const { format } = useEditorTools();
+  const { format, addPictures, openLibrary } = useEditorTools();
   // The section as Markdown text while the author edits it so; null while it shows blocks.
   const [markdown, setMarkdown] = useState<string | null>(null);
   const [problems, setProblems] = useState<MarkdownProblem[]>([]);
@@ -74,7 +75,7 @@ export function SectionEditor({ section, index, count, onChange, onMove, onRemov
     announce(`Block moved to position ${at + delta + 1} of ${section.blocks.length}.`);
   };
   return (
-    <fieldset className="studio-section" aria-labelledby={`${id}-legend`}>
+    <fieldset className="studio-section" aria-labelledby={`${id}-legend`} data-section-id={id}>
       <legend id={`${id}-legend`} className="studio-section-legend">
         {name}
         {section.style ? <span className="studio-muted"> ({section.style})</span> : null}
@@ -174,7 +175,7 @@ export function SectionEditor({ section, index, count, onChange, onMove, onRemov
       {markdown !== null ? null : (
         <ol className="studio-blocks">
           {section.blocks.map((block, at) => (
-            <li key={block.id} className={`studio-block studio-block--${block.kind}`}>
+            <li key={block.id} className={`studio-block studio-block--${block.kind}`} data-block-id={block.id}>
               <fieldset aria-labelledby={`${block.id}-legend`}>
                 <legend id={`${block.id}-legend`}>
                   Block {at + 1}: {kindLabel(block.kind, block)}
@@ -229,6 +230,12 @@ export function SectionEditor({ section, index, count, onChange, onMove, onRemov
           Add the block<span className="visually-hidden"> to {name}</span>
         </button>
       </div>
+      <PictureButtons
+        sectionId={id}
+        name={name}
+        onFiles={(files) => addPictures(files, { sectionId: id, afterBlockId: null })}
+        onLibrary={() => openLibrary({ sectionId: id, afterBlockId: null })}
+      />
     </fieldset>
   );
 }

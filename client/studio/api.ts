@@ -6,6 +6,7 @@ import { storedPostOf } from "./stored-post";
 import type {
   ListAnswer,
   ListEntry,
+  MediaPage,
   Me,
   OwnPost,
   PostAnswer,
@@ -16,6 +17,7 @@ import type {
   ServerVersion,
   TrashedPost,
   TrashRestoreAnswer,
+  Uploaded,
 } from "./types";
 
 /** The API refused or could not be reached; `message` is meant for the author. */
@@ -70,6 +72,14 @@ export interface StudioApi {
   preview(body: PostBody, signal: AbortSignal): Promise<string>;
   list(address: string): Promise<ListAnswer>;
   saveList(address: string, allpost: ListEntry[]): Promise<number>;
+  /**
+   * Uploads a picture, sent by `sendWith` with the token it is given (./upload-picture.ts
+   * sends it by XMLHttpRequest, for its progress), signed in again and retried like any call.
+   */
+  uploadMedia(sendWith: (idToken: string) => Promise<Response>): Promise<Uploaded>;
+  /** One page of the author's uploads, newest first; `next` is the cursor of the following page. */
+  media(cursor: string | null): Promise<MediaPage>;
+  deleteMedia(key: string): Promise<void>;
 }
 
 /** What the studio is waiting for while the site cannot answer, for the author to read. */
@@ -92,6 +102,9 @@ export interface StudioSession {
   /** Called with what the studio waits for while the site cannot answer, and with null when it answered. */
   onWaiting: (waiting: Waiting | null) => void;
 }
+
+/** How many uploads a page of the media library shows. */
+const MEDIA_PAGE = 24;
 
 /** How many times a call that met 503 is tried again before the author is told it failed. */
 export const UNAVAILABLE_RETRIES = 4;
@@ -172,13 +185,9 @@ export function createStudioApi(session: StudioSession): StudioApi {
     }
   }
 
-  /**
-   * The typed client's fetch: one answer that is neither 401 nor 503, signing in again as
-   * often as the author needs to. The client sends JSON as a string, so a body can go again.
-   */
-  const authorisedFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const signal = init?.signal ?? null;
-    const attempt = (idToken: string) => (idToken === NO_USER ? null : send(input, init, idToken));
+  /** One answer that is neither 401 nor 503, signing in again as often as the author needs to. */
+  async function authorised(sendWith: (idToken: string) => Promise<Response>, signal?: AbortSignal | null): Promise<Response> {
+    const attempt = async (idToken: string) => (idToken === NO_USER ? null : sendWith(idToken));
     for (let unavailable = 0; ;) {
       let response = await attempt(await token(false));
       if (!response || response.status === 401) response = await attempt(await token(true));
@@ -206,9 +215,10 @@ export function createStudioApi(session: StudioSession): StudioApi {
       if (unavailable > 0) session.onWaiting(null);
       return response;
     }
-  };
+  }
 
-  const client = studioClient(authorisedFetch);
+  /** The typed client's fetch. The client sends JSON as a string, so a body can go again. */
+  const client = studioClient((input, init) => authorised((idToken) => send(input, init, idToken), init?.signal));
 
   /** The answer if it is a success (typed by the server for its success statuses); otherwise the author's message, thrown. */
   async function succeeded<R extends { ok: boolean; status: number; json(): Promise<unknown> }>(
@@ -255,6 +265,17 @@ export function createStudioApi(session: StudioSession): StudioApi {
     list: async (address) => (await succeeded(client.lists[":address"].$get({ param: { address } }))).json(),
     saveList: async (address, allpost) =>
       (await (await succeeded(client.lists[":address"].$put({ param: { address }, json: { allpost } }))).json()).entries,
+    uploadMedia: async (sendWith) => {
+      const response = await authorised(sendWith);
+      if (!response.ok) throw refusal(response.status, await response.json().catch(() => null));
+      // Sent by XMLHttpRequest (for its progress), past the typed client; the answer's type is still the server's.
+      return (await response.json()) as Uploaded;
+    },
+    media: async (cursor) =>
+      (await succeeded(client.media.$get({ query: { limit: String(MEDIA_PAGE), ...(cursor ? { cursor } : {}) } }))).json(),
+    deleteMedia: async (key) => {
+      await succeeded(client.media[":key"].$delete({ param: { key } }));
+    },
   };
 }
 

@@ -1,7 +1,8 @@
 import * as v from "valibot";
+import { missingAltText } from "../data/figure-alt";
 import { postSchema } from "../data/post-schema";
 import { firstFieldId } from "./BlockEditor";
-import { toStoredBlock } from "./blocks";
+import { toStoredBlock, type BlockDraft } from "./blocks";
 import type { PostForm } from "./post-form";
 import type { PostBody } from "./types";
 
@@ -12,21 +13,36 @@ export interface BodyProblem {
 }
 
 /**
+ * The sections a body sends, each with its blocks, as the form has them: the body leaves
+ * empty blocks and sections out, so its indexes count only the ones it has.
+ */
+export const sentSections = (form: PostForm) =>
+  form.sections
+    .map((section, at) => ({ section, at, blocks: section.blocks.filter((block) => toStoredBlock(block) !== null) }))
+    .filter((entry) => entry.blocks.length > 0);
+
+/** The form's block at a place in the body sent (pageData index, content index). */
+export const sentBlock = (form: PostForm, section: number, block: number): BlockDraft | undefined =>
+  sentSections(form)[section]?.blocks[block];
+
+/**
  * Checks the body against the one post schema the server checks it against
- * (client/data/post-schema.ts), before it is sent, so the author learns which block needs
- * attention ("Section 1, block 2: Write something here, or remove it.") and lands on it.
+ * (client/data/post-schema.ts), and a published post's figures for alt text, before it is
+ * sent, so the author learns which block needs attention ("Section 1, block 2: Write
+ * something here, or remove it.") and lands on it.
  */
 export function bodyProblem(form: PostForm, body: PostBody): BodyProblem | null {
   const result = v.safeParse(postSchema, body);
-  if (result.success) return null;
+  if (result.success) {
+    const noAlt = missingAltText(body);
+    if (!noAlt) return null;
+    const figure = sentBlock(form, noAlt.section, noAlt.block);
+    return { message: noAlt.message, focus: figure ? `${figure.id}-alt` : null };
+  }
   const issue = result.issues[0];
   const keys = (issue.path ?? []).map((item) => item.key);
   if (keys[0] === "pageData" && typeof keys[1] === "number") {
-    // The body leaves empty blocks and sections out: count the ones it has, as the author sees them numbered.
-    const sent = form.sections
-      .map((section, at) => ({ section, at, blocks: section.blocks.filter((block) => toStoredBlock(block) !== null) }))
-      .filter((entry) => entry.blocks.length > 0);
-    const entry = sent[keys[1]];
+    const entry = sentSections(form)[keys[1]];
     const section = entry?.section;
     if (keys[2] === "content" && typeof keys[3] === "number") {
       const block = entry?.blocks[keys[3]];

@@ -72,6 +72,18 @@ export type PostBody = PostInput;
 /** PUT /api/studio/posts/{slug}: `warnings` are what the server saved but the author should know. */
 export type SaveAnswer = InferResponseType<PostRoute["$put"], 200 | 201>;
 
+/** The answer to an upload (POST /api/studio/media). */
+export type Uploaded = InferResponseType<StudioClient["media"]["$post"], 200 | 201>;
+
+/** One page of the author's uploads, newest first (GET /api/studio/media); `next` is the following page's cursor. */
+export type MediaPage = InferResponseType<StudioClient["media"]["$get"], 200>;
+
+/** One of the author's uploads, as the library lists it. */
+export type MediaItem = MediaPage["uploads"][number];
+
+/** A post that shows an upload. */
+export type MediaUse = MediaItem["usedIn"][number];
+
 /** One card of a project list as sent; description is HTML the server sanitises. */
 export type ListEntry = InferRequestType<StudioClient["lists"][":address"]["$put"]>["json"]["allpost"][number];
 

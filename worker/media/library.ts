@@ -1,4 +1,4 @@
-import { mediaKey, mediaUrl, parseMediaKey, type MediaType } from "../../client/data/media";
+import { MEDIA_PATH, mediaKey, mediaUrl, parseMediaKey, type MediaType } from "../../client/data/media";
 import type { Firestore } from "../firestore";
 import { walkPosts } from "../posts/walk";
 import { sniffImage } from "./sniff";
@@ -143,24 +143,34 @@ export async function listUploads(
 export type Use = { author: string; slug: string; title: string };
 
 /**
- * The posts (of every author, drafts included) whose stored JSON names the upload's address.
+ * For each upload, the posts (of every author, drafts included) whose stored JSON names its
+ * address: one walk over the posts for all the keys, so a page of the library costs one scan.
  * A scan, not an index: fine while authors have hundreds of posts, not millions (README).
  */
-export async function findUses(firestore: Firestore, authorIds: readonly string[], key: string): Promise<Use[]> {
-  const needle = mediaUrl(key);
-  const uses: Use[] = [];
+export async function usesOf(
+  firestore: Firestore,
+  authorIds: readonly string[],
+  keys: readonly string[],
+): Promise<Map<string, Use[]>> {
+  const uses = new Map<string, Use[]>(keys.map((key) => [key, []]));
+  if (!keys.length) return uses;
   for (const author of new Set(authorIds)) {
     for await (const page of walkPosts(firestore, author)) {
       for (const document of page) {
-        if (!JSON.stringify(document.data).includes(needle)) continue;
+        const json = JSON.stringify(document.data);
+        if (!json.includes(MEDIA_PATH)) continue;
         const title = typeof document.data.title === "string" ? document.data.title : document.id;
         const slug = typeof document.data.slug === "string" ? document.data.slug : document.id;
-        uses.push({ author, slug, title });
+        for (const key of keys) if (json.includes(mediaUrl(key))) uses.get(key)!.push({ author, slug, title });
       }
     }
   }
   return uses;
 }
+
+/** The posts that show one upload. */
+export const findUses = async (firestore: Firestore, authorIds: readonly string[], key: string): Promise<Use[]> =>
+  (await usesOf(firestore, authorIds, [key])).get(key) ?? [];
 
 export type RemoveOutcome = { kind: "removed" } | { kind: "not-found" } | { kind: "in-use"; uses: Use[] };
 

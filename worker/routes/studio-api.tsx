@@ -19,7 +19,15 @@ import { readListInput } from "../studio/list-input";
 import type { PostInput } from "../../client/data/post-schema";
 import { markdownToBlocks } from "../../client/markdown/from-markdown";
 import { postAsMarkdown } from "../../client/markdown/post-markdown";
-import { markdownBody, postBody, postWiringWarnings } from "../studio/validate";
+import {
+  locatedWiringWarnings,
+  markdownBody,
+  mediaPageQuery,
+  postBody,
+  postWiringWarnings,
+  type LocatedWarnings,
+} from "../studio/validate";
+import { missingAltText } from "../../client/data/figure-alt";
 import {
   deletePost,
   restoreFromTrash,
@@ -31,7 +39,7 @@ import {
 } from "../studio/posts-service";
 import { slugProblem } from "../studio/slug";
 import { MAX_UPLOAD_BYTES } from "../../client/data/media";
-import { findUses, listUploads, MAX_PAGE, removeUpload, storeUpload } from "../media/library";
+import { findUses, listUploads, MAX_PAGE, removeUpload, storeUpload, usesOf } from "../media/library";
 import { notAPicture, readUploadRequest, tooLarge } from "../media/upload-request";
 import { findOwnPost, listOwnPosts, listRevisions, listTrash, paths, readRevision } from "../studio/store";
 type StudioEnv = AppEnv & { Variables: { user: AuthUser } };
@@ -154,7 +162,7 @@ const INDEX_LAGS = "Saved. The site's search and post lists could not be updated
 
 /** A write's outcome as HTTP (RFC 9110's conditional requests). */
 // The return type is inferred on purpose: each status's body is part of the API's type, which the studio's RPC client reads.
-function answer(c: Context<StudioEnv>, outcome: SaveOutcome, pinWarnings: string[] = []) {
+function answer(c: Context<StudioEnv>, outcome: SaveOutcome, pinWarnings: string[] = [], wiringWarnings: LocatedWarnings[] = []) {
   switch (outcome.kind) {
     case "saved": {
       const etag = etagOf(outcome.updateTime);
@@ -167,6 +175,7 @@ function answer(c: Context<StudioEnv>, outcome: SaveOutcome, pinWarnings: string
           url: outcome.draft ? null : `/${outcome.slug}`,
           etag,
           ...(warnings.length ? { warnings } : {}),
+          ...(wiringWarnings.length ? { wiringWarnings } : {}),
         },
         outcome.created ? 201 : 200,
       );
@@ -256,13 +265,18 @@ export const studioApi = new Hono<StudioEnv>()
     const found = document ? await readRevision(firestore, document.path, c.req.param("id")) : null;
     return found ? c.json(found, 200) : c.json({ error: "There is no such revision of your post." }, 404);
   })
-  .put("/posts/:slug", jsonBody, slugParam, postBody, async (c) =>
-    answer(
+  .put("/posts/:slug", jsonBody, slugParam, postBody, async (c) => {
+    const body = c.req.valid("json");
+    // Drafts may wait for their alt text; a published figure may not.
+    const noAlt = missingAltText(body);
+    if (noAlt) return c.json({ error: noAlt.message, figure: { section: noAlt.section, block: noAlt.block } }, 400);
+    return answer(
       c,
-      await savePost(studioContext(c), c.req.param("slug"), c.req.valid("json"), preconditionsOf(c)),
-      postWiringWarnings(c.req.valid("json")),
-    ),
-  )
+      await savePost(studioContext(c), c.req.param("slug"), body, preconditionsOf(c)),
+      postWiringWarnings(body),
+      locatedWiringWarnings(body),
+    );
+  })
   .delete("/posts/:slug", async (c) => {
     const outcome = await deletePost(studioContext(c), c.req.param("slug"), preconditionsOf(c));
     return outcome.kind === "deleted" ? c.body(null, 204) : answer(c, outcome);
@@ -296,9 +310,17 @@ export const studioApi = new Hono<StudioEnv>()
     const { url, width, height, type, bytes, alt } = outcome.upload;
     return c.json({ url, width, height, type, bytes, alt }, outcome.created ? 201 : 200);
   })
-  .get("/media", async (c) => {
-    const limit = Math.min(Math.max(Number(c.req.query("limit")) || 30, 1), MAX_PAGE);
-    return c.json(await listUploads(c.env.MEDIA, c.var.user.uid, { cursor: c.req.query("cursor"), limit }), 200);
+  .get("/media", mediaPageQuery, async (c) => {
+    const query = c.req.valid("query");
+    const limit = Math.min(Math.max(Number(query.limit) || 30, 1), MAX_PAGE);
+    const { uploads, next } = await listUploads(c.env.MEDIA, c.var.user.uid, { cursor: query.cursor, limit });
+    // Where each is shown, so the library can say which ones may go.
+    const uses = await usesOf(
+      firestoreFor(c.var.config),
+      c.var.config.authorIds,
+      uploads.map((upload) => upload.key),
+    );
+    return c.json({ uploads: uploads.map((upload) => ({ ...upload, usedIn: uses.get(upload.key) ?? [] })), next }, 200);
   })
   .delete("/media/:key", async (c) => {
     const key = c.req.param("key");

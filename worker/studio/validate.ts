@@ -31,6 +31,19 @@ export function unknownPinProblem(post: CheckedBody): string | null {
 /** What the boards' pinouts warn about the pins a post's wiring blocks use (input only, strapping, flash...). */
 export const postWiringWarnings = (post: CheckedBody): string[] => wiringBlocks(post).flatMap(wiringWarnings);
 
+/** The same warnings, each with the wiring block it concerns (indexes into pageData and its content). */
+export type LocatedWarnings = { section: number; block: number; warnings: string[] };
+
+/** Each wiring block's warnings with where it is, so the studio shows them beside that block. */
+export const locatedWiringWarnings = (post: CheckedBody): LocatedWarnings[] =>
+  (post.pageData ?? []).flatMap((section, sectionAt) =>
+    section.content.flatMap((block, blockAt) => {
+      if (typeof block !== "object" || block === null || !("wiring" in block)) return [];
+      const warnings = wiringWarnings((block as { wiring: BlockValue<"wiring"> }).wiring);
+      return warnings.length ? [{ section: sectionAt, block: blockAt, warnings }] : [];
+    }),
+  );
+
 /** The first problem with a body, as a sentence naming where it is ("pageData › 1 › content › 2: ..."). */
 export function describeIssue(issues: readonly StandardSchemaV1.Issue[]): string {
   const issue = issues[0];
@@ -63,6 +76,18 @@ const MAX_MARKDOWN = 800_000;
 export const markdownBody = sValidator(
   "json",
   v.strictObject({ markdown: v.pipe(v.string(), v.maxLength(MAX_MARKDOWN, "That document is too long to convert.")) }),
+  (result, c) => {
+    if (!result.success) return c.json({ error: describeIssue(result.error) }, 400);
+  },
+);
+
+/** `?limit=&cursor=` of the media library's pages. */
+export const mediaPageQuery = sValidator(
+  "query",
+  v.object({
+    limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/, "limit: a whole number of uploads."))),
+    cursor: v.optional(v.string()),
+  }),
   (result, c) => {
     if (!result.success) return c.json({ error: describeIssue(result.error) }, 400);
   },

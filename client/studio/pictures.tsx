@@ -1,0 +1,116 @@
+import { useRef, useState } from "react";
+import { useAnnounce } from "./announce";
+import type { StudioApi } from "./api";
+import type { BlockDraft } from "./blocks";
+import type { Place } from "./editor-context";
+import { newId } from "./ids";
+
+/** A figure showing an upload, its alt text left for the author (or the one kept with the upload). */
+export const figureOf = (url: string, alt = ""): BlockDraft => ({
+  id: newId("block"),
+  kind: "figure",
+  src: url,
+  alt,
+  caption: "",
+});
+
+/**
+ * Pictures the author adds (chosen, dropped or pasted): each is shrunk in the browser when
+ * wider than a post needs, uploaded with its progress shown, and becomes a figure where it
+ * was added only once it is stored, so a failed upload leaves the editor as it was.
+ */
+export function usePictures(api: StudioApi, insert: (place: Place, block: BlockDraft) => void) {
+  const announce = useAnnounce();
+  const [uploading, setUploading] = useState<{ name: string; sent: number } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const busy = useRef(false);
+
+  const addPictures = (files: readonly File[], place: Place) => {
+    if (busy.current) {
+      setProblem("One picture is uploading: add the next once it is in.");
+      return;
+    }
+    busy.current = true;
+    setProblem(null);
+    import("./upload-picture")
+      .then((sending) => sending.uploadAll(files, place, { api, insert, setUploading, setProblem, announce }))
+      .catch(() =>
+        setProblem("The picture was not uploaded: the site could not be reached. Check your connection and try again."),
+      )
+      .finally(() => {
+        busy.current = false;
+        setUploading(null);
+      });
+  };
+
+  const status = (
+    <>
+      <div role="status" className="studio-upload">
+        {uploading ? (
+          <>
+            <label htmlFor="upload-progress">Uploading {uploading.name}</label>{" "}
+            <progress id="upload-progress" max={1} value={uploading.sent}>
+              {Math.round(uploading.sent * 100)} %
+            </progress>
+          </>
+        ) : null}
+      </div>
+      <div role="alert" id="upload-problem" tabIndex={-1}>
+        {problem ? (
+          <p className="notice notice--error">
+            {problem}{" "}
+            <button type="button" className="studio-button studio-button--small" onClick={() => setProblem(null)}>
+              Dismiss
+            </button>
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+
+  return { addPictures, status };
+}
+
+/** The place a drop or a paste names: the block and section it happened in. */
+export function placeOf(target: EventTarget | null): Place {
+  const element = target instanceof Element ? target : null;
+  const section = element?.closest<HTMLElement>("[data-section-id]");
+  const block = element?.closest<HTMLElement>("[data-block-id]");
+  return { sectionId: section?.dataset.sectionId ?? null, afterBlockId: block?.dataset.blockId ?? null };
+}
+
+/** A section's ways to add a picture: upload one (or several), or pick an earlier upload. */
+export function PictureButtons({
+  sectionId,
+  name,
+  onFiles,
+  onLibrary,
+}: {
+  sectionId: string;
+  name: string;
+  onFiles: (files: File[]) => void;
+  onLibrary: () => void;
+}) {
+  return (
+    <div className="studio-actions">
+      <label htmlFor={`${sectionId}-picture`} className="studio-button">
+        Upload a picture<span className="visually-hidden"> to {name}</span>
+      </label>
+      <input
+        id={`${sectionId}-picture`}
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+        multiple
+        className="visually-hidden"
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          event.target.value = "";
+          if (files.length) onFiles(files);
+        }}
+      />
+      <button type="button" id={`${sectionId}-library`} className="studio-button" onClick={onLibrary}>
+        Choose from my pictures<span className="visually-hidden"> for {name}</span>
+      </button>
+    </div>
+  );
+}

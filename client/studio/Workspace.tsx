@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { StudioApi } from "./api";
-import { DeletedPosts } from "./DeletedPosts";
-import { ListEditor } from "./ListEditor";
 import { historyStateOf, pathOfView, studioPostPath, viewOfLocation, type StudioView } from "./paths";
 import { PostEditor } from "./PostEditor";
 import { PostList } from "./PostList";
 import type { Me } from "./types";
+
+// Views most visits never open (the trash; the lists, for the list admin only) load when opened.
+const DeletedPosts = lazy(() => import("./DeletedPosts").then((module) => ({ default: module.DeletedPosts })));
+const ListEditor = lazy(() => import("./ListEditor").then((module) => ({ default: module.ListEditor })));
 
 type Tab = "posts" | "trash" | "lists";
 
@@ -85,7 +87,11 @@ export function Workspace({ api, me, onSignOut }: { api: StudioApi; me: Me; onSi
         </p>
       </div>
       {view.name === "posts" ? <PostList api={api} onEdit={(slug) => go({ name: "editor", slug })} /> : null}
-      {view.name === "trash" ? <DeletedPosts api={api} onEdit={(slug) => go({ name: "editor", slug })} /> : null}
+      {view.name === "trash" ? (
+        <Suspense fallback={<p className="studio-muted">Loading deleted posts…</p>}>
+          <DeletedPosts api={api} onEdit={(slug) => go({ name: "editor", slug })} />
+        </Suspense>
+      ) : null}
       {view.name === "editor" ? (
         <PostEditor
           key={openings}
@@ -98,7 +104,11 @@ export function Workspace({ api, me, onSignOut }: { api: StudioApi; me: Me; onSi
           leaveRef={leaveEditor}
         />
       ) : null}
-      {view.name === "lists" ? <ListEditor api={api} /> : null}
+      {view.name === "lists" ? (
+        <Suspense fallback={<p className="studio-muted">Loading the project lists…</p>}>
+          <ListEditor api={api} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

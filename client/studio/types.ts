@@ -16,7 +16,10 @@ export interface Me {
 /** One row of GET /api/studio/posts. */
 export interface OwnPost {
   slug: string;
+  /** The short title (lists, links). */
   title: string;
+  /** The heading readers see on the page and in the browser tab: the meta title, else the title. */
+  heading: string;
   draft: boolean;
   /** ISO time of the last change, when Firestore gave one. */
   updated: string | null;

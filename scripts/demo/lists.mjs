@@ -1445,7 +1445,7 @@ export const demoLists = {
       title: "PIR-Triggered Security Camera with a Bot Alert",
       description:
         "<p>A PIR sensor wakes the board from deep sleep; it takes a photo, saves it and sends it to you through a messaging bot API.</p>",
-      link: "/learn/esp32-cam#project-ideas",
+      link: "/learn/esp32-cam#idea-pir-triggered-photos-on-microsd",
     },
     {
       title: "NTP-Stamped Time-Lapse",

@@ -1,6 +1,9 @@
-import type { ListEntry } from "../data/lists";
+import { CARD_KIND_LABELS, type ListEntry } from "../data/lists";
 
-/** One project: image when present, title and description, linking to the project. */
+/**
+ * One project: image when present, what kind of page it leads to (a tutorial, or a project
+ * idea on a topic page), title and description, linking to the project.
+ */
 export function ProjectCard({ entry, first = false }: { entry: ListEntry; first?: boolean }) {
   // The first card's picture is usually the largest thing on a phone screen: fetch it at once.
   const media = entry.image ? (
@@ -15,16 +18,20 @@ export function ProjectCard({ entry, first = false }: { entry: ListEntry; first?
       decoding="async"
     />
   ) : null;
+  // Before the title so it is read first; part of the link's name ("Project idea Night light…").
+  const kind = <p className={`card-kind card-kind--${entry.kind}`}>{CARD_KIND_LABELS[entry.kind]}</p>;
   return (
-    <li className="card">
+    <li className="card" data-kind={entry.kind}>
       {entry.link ? (
         <a className="card-link" href={entry.link}>
           {media}
+          {kind}
           <h2 className="card-title">{entry.title}</h2>
         </a>
       ) : (
         <>
           {media}
+          {kind}
           <h2 className="card-title">{entry.title}</h2>
         </>
       )}

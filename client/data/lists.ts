@@ -49,9 +49,19 @@ export function listCategory(address: string): ListCategory | undefined {
   return byAddress.get(address);
 }
 
+/**
+ * What a card leads to: a tutorial to read (a post, an outside article, a whole guide page)
+ * or a project idea, described on a topic page at its own anchor.
+ */
+export type CardKind = "tutorial" | "project-idea";
+
+export const CARD_KIND_LABELS: Record<CardKind, string> = { tutorial: "Tutorial", "project-idea": "Project idea" };
+
 /** One card of a project list, already made safe by the worker. */
 export interface ListEntry {
   title: string;
+  /** Worked out by the worker from the link (worker/lists/card-target.ts). */
+  kind: CardKind;
   /** http(s) or site-relative image address, when the entry has one. */
   image: string | null;
   /** Sanitised HTML. */

@@ -62,3 +62,11 @@ export interface PlacedBlock {
   block: Block;
   heading?: { level: HeadingLevel; id: string };
 }
+
+/**
+ * The heading readers see on a post's page and in the browser tab (the spec's rule): the
+ * meta title, else the post's own (short) title, else its address. The studio shows it too.
+ */
+export function readerHeading(post: { slug: string; title: string; meta?: { title?: string | undefined } | undefined }): string {
+  return post.meta?.title || post.title || post.slug;
+}

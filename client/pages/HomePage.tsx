@@ -9,6 +9,32 @@ import { PostFacts } from "../components/PostFacts";
 
 const lists = popularLists.flatMap((address) => listCategory(address) ?? []);
 
+/**
+ * Stands in for a post's picture when it has none: a chip on a board with a trace to an
+ * LED, drawn in the accent colour, so every card has the same shape. Decorative only.
+ */
+function PlaceholderArt() {
+  return (
+    <svg className="tutorial-card-art" viewBox="0 0 160 90" aria-hidden="true" focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <rect x="52" y="25" width="40" height="40" rx="3" />
+        {[33, 41, 49, 57].map((y) => (
+          <path key={`l${y}`} d={`M52 ${y}h-8M92 ${y}h8`} />
+        ))}
+        {[60, 68, 76, 84].map((x) => (
+          <path key={`t${x}`} d={`M${x} 25v-8M${x} 65v8`} />
+        ))}
+        <path d="M100 41h16v-14h14" />
+        <path d="M130 20l8 7-8 7z" />
+        <path d="M140 20v14M137 17l4-4M141 19l4-4" />
+        <path d="M44 57h-20v12h-8" />
+        <path d="M16 64v10M12 67v4M20 67v4" />
+      </g>
+      <circle cx="60" cy="33" r="2.5" fill="currentColor" />
+    </svg>
+  );
+}
+
 function LatestTutorials({ posts }: { posts: PostSummary[] }) {
   return (
     <section className="container home-section" aria-labelledby="latest-heading">
@@ -20,7 +46,11 @@ function LatestTutorials({ posts }: { posts: PostSummary[] }) {
           const date = readableDate(post.published);
           return (
             <li key={post.slug} className="tutorial-card">
-              {post.image ? <img src={post.image} alt="" width={320} height={200} loading="lazy" decoding="async" /> : null}
+              {post.image ? (
+                <img src={post.image} alt="" width={320} height={200} loading="lazy" decoding="async" />
+              ) : (
+                <PlaceholderArt />
+              )}
               <h3>
                 <a href={postPath(post.slug)}>{post.title}</a>
               </h3>

@@ -9,6 +9,7 @@ import { postPath, type PostSummary } from "../data/post-summary";
 import type { TocEntry } from "../data/post";
 import { navGroups } from "../data/navigation";
 import type { TopicPage } from "../data/topics";
+import { projectItems } from "../data/topic-anchors";
 
 /** The other topics of the menu group this page belongs to (basic electronics goes with electronics). */
 function relatedTopics(slug: string) {
@@ -36,11 +37,26 @@ function ItemTitle({ item, posts, level }: { item: TopicItem; posts: LinkedPosts
   );
 }
 
-function Items({ items, posts, level }: { items: TopicItem[]; posts: LinkedPosts; level: "h3" | "h4" }) {
+function Items({
+  items,
+  posts,
+  level,
+  ids,
+}: {
+  items: TopicItem[];
+  posts: LinkedPosts;
+  level: "h3" | "h4";
+  /** Projects carry an id, so a project list's card can lead straight to one. */
+  ids?: ReadonlyMap<TopicItem, string>;
+}) {
   return (
     <ul className="topic-items">
       {items.map((item) => (
-        <li key={item.title} className={item.slug && posts[item.slug] ? "topic-item topic-item--linked" : "topic-item"}>
+        <li
+          key={item.title}
+          id={ids?.get(item)}
+          className={item.slug && posts[item.slug] ? "topic-item topic-item--linked" : "topic-item"}
+        >
           <ItemTitle item={item} posts={posts} level={level} />
           <p>{item.text}</p>
         </li>
@@ -149,6 +165,7 @@ export function TopicPageView({
   difficulty?: Difficulty | null;
 }) {
   const { content, explore, pinout } = page;
+  const projectIds = new Map(projectItems(content).map(({ id, item }) => [item, id]));
   const related = relatedTopics(content.slug);
   const stepByStep = tutorials;
   const shown = difficulty ? tutorials.filter((post) => post.difficulty === difficulty) : tutorials;
@@ -239,7 +256,7 @@ export function TopicPageView({
               {LEVELS.map(([level, label]) => (
                 <section key={level} className={`idea-level idea-level--${level}`} aria-labelledby={`ideas-${level}`}>
                   <h3 id={`ideas-${level}`}>{label}</h3>
-                  <Items items={content.projectIdeas[level]} posts={posts} level="h4" />
+                  <Items items={content.projectIdeas[level]} posts={posts} level="h4" ids={projectIds} />
                 </section>
               ))}
             </div>
@@ -247,7 +264,7 @@ export function TopicPageView({
 
           <section id="top-projects" aria-labelledby="top-heading">
             <h2 id="top-heading">Top projects</h2>
-            <Items items={content.topProjects} posts={posts} level="h3" />
+            <Items items={content.topProjects} posts={posts} level="h3" ids={projectIds} />
           </section>
 
           <section id="tutorials" aria-labelledby="tutorials-heading">

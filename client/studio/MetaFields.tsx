@@ -2,7 +2,10 @@ import { TextAreaField, TextField } from "./fields";
 import { DESCRIPTION_GUIDE, META_LABELS } from "./post-form";
 import { META_KEYS, type MetaKey } from "../data/post-schema";
 
-/** The post's search and sharing fields (meta), each optional. */
+/**
+ * The post's search and sharing fields (meta), each optional. The meta title is not here:
+ * it is the heading readers see, so it sits beside the short title (PostBasics).
+ */
 export function MetaFields({
   meta,
   onChange,
@@ -13,7 +16,7 @@ export function MetaFields({
   return (
     <fieldset className="studio-group">
       <legend>Search and sharing</legend>
-      {META_KEYS.map((key) => {
+      {META_KEYS.filter((key) => key !== "title").map((key) => {
         const { label, hint, type } = META_LABELS[key];
         const id = `post-meta-${key}`;
         if (key === "description") {

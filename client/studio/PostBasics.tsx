@@ -1,5 +1,6 @@
+import { readerHeading } from "../data/post";
 import { CheckboxField, SelectField, TextField } from "./fields";
-import type { PostForm } from "./post-form";
+import { META_LABELS, SHORT_TITLE_LABEL, type PostForm } from "./post-form";
 import { useTopicOptions } from "./topics";
 
 interface PostBasicsProps {
@@ -13,13 +14,20 @@ interface PostBasicsProps {
   onChange: (change: Partial<PostForm>) => void;
 }
 
-/** The post's address, title, topic and draft flag. */
+/**
+ * The post's address, its two titles, topic and draft flag. The two titles are named for
+ * what they do: the meta title is the heading readers see (and the browser tab's title),
+ * the post's own title is the short one lists show. The heading readers will see is shown
+ * under them, with a word when the two differ.
+ */
 export function PostBasics({ form, savedSlug, slugError, titleError, onSlug, onTitle, onChange }: PostBasicsProps) {
   const topicOptions = [{ value: "", label: "No topic" }, ...useTopicOptions()];
+  const heading = readerHeading({ slug: form.slug, title: form.title.trim(), meta: { title: form.meta.title.trim() } });
+  const differs = Boolean(form.meta.title.trim()) && Boolean(form.title.trim()) && form.meta.title.trim() !== form.title.trim();
   return (
     <>
       <fieldset className="studio-group">
-        <legend>Address and title</legend>
+        <legend>Address and titles</legend>
         <TextField
           id="post-slug"
           label="Address (slug)"
@@ -37,7 +45,33 @@ export function PostBasics({ form, savedSlug, slugError, titleError, onSlug, onT
           spellCheck={false}
           onValue={onSlug}
         />
-        <TextField id="post-title" label="Title" error={titleError} value={form.title} maxLength={200} onValue={onTitle} />
+        <TextField
+          id="post-title"
+          label={SHORT_TITLE_LABEL.label}
+          hint={SHORT_TITLE_LABEL.hint}
+          error={titleError}
+          value={form.title}
+          maxLength={200}
+          onValue={onTitle}
+        />
+        <TextField
+          id="post-meta-title"
+          label={META_LABELS.title.label}
+          hint={META_LABELS.title.hint}
+          value={form.meta.title}
+          maxLength={1000}
+          onValue={(title) => onChange({ meta: { ...form.meta, title } })}
+        />
+        <div className="studio-reader-heading">
+          <p>
+            Readers see the heading: {heading ? <strong>{heading}</strong> : <span className="studio-muted">(none yet)</span>}
+          </p>
+          {differs ? (
+            <p className="notice studio-heading-differs">
+              The heading differs from the short title: lists show “{form.title.trim()}”, the post shows “{heading}”.
+            </p>
+          ) : null}
+        </div>
       </fieldset>
 
       <fieldset className="studio-group">

@@ -95,11 +95,12 @@ export function PostList({ api, onEdit }: { api: StudioApi; onEdit: (slug: strin
       {loaded.state === "ready" && loaded.posts.length === 0 ? <p>You have no posts yet. Start one with “New post”.</p> : null}
       {loaded.state === "ready" && loaded.posts.length > 0 ? (
         <div className="table-scroll">
-          <table className="studio-posts">
+          {/* On a phone each row becomes a card (site.css: studio tables); data-label names each cell there. */}
+          <table className="studio-posts studio-cards">
             <caption className="visually-hidden">Your posts, the most recently changed first</caption>
             <thead>
               <tr>
-                <th scope="col">Title</th>
+                <th scope="col">Heading readers see</th>
                 <th scope="col">Address</th>
                 <th scope="col">Status</th>
                 <th scope="col">Last updated</th>
@@ -111,14 +112,21 @@ export function PostList({ api, onEdit }: { api: StudioApi; onEdit: (slug: strin
             <tbody>
               {loaded.posts.map((post) => (
                 <tr key={post.slug}>
-                  <th scope="row">{post.title}</th>
-                  <td>{post.draft ? <span>/{post.slug}</span> : <a href={`/${post.slug}`}>/{post.slug}</a>}</td>
-                  <td>
+                  <th scope="row">
+                    {post.heading}
+                    {post.heading !== post.title ? (
+                      <span className="studio-short-title">Differs from the short title for lists: “{post.title}”</span>
+                    ) : null}
+                  </th>
+                  <td data-label="Address">
+                    {post.draft ? <span>/{post.slug}</span> : <a href={`/${post.slug}`}>/{post.slug}</a>}
+                  </td>
+                  <td data-label="Status">
                     <span className={post.draft ? "studio-badge studio-badge--draft" : "studio-badge"}>
                       {post.draft ? "Draft" : "Published"}
                     </span>
                   </td>
-                  <td>
+                  <td data-label="Last updated">
                     <Updated iso={post.updated} />
                   </td>
                   <td className="studio-row-actions">

@@ -28,12 +28,21 @@ export interface PostForm {
 }
 
 export const META_LABELS: Record<MetaKey, { label: string; hint?: string; type?: "url" }> = {
-  title: { label: "Search title", hint: "The title search engines and browser tabs show; the post's title when empty." },
+  title: {
+    label: "Heading and browser title",
+    hint: "The heading readers see on the post, and its title in browser tabs and search results. Leave it empty to use the short title.",
+  },
   description: { label: "Description", hint: "The summary under the title in search results; about 150 characters." },
   keywords: { label: "Keywords", hint: "Separate them with commas." },
   author: { label: "Author", hint: "The byline; the site's name when empty." },
   url: { label: "URL", hint: "An http(s) address or a path on this site.", type: "url" },
   canonical: { label: "Canonical address", hint: "Only when the post first appeared elsewhere.", type: "url" },
+};
+
+/** The post's own title, shown where posts are listed (the studio names it for that). */
+export const SHORT_TITLE_LABEL = {
+  label: "Short title for lists",
+  hint: "Shown in post lists, cards and links to the post; also the heading when the heading field is empty.",
 };
 
 /** Search engines cut descriptions at about this length. */

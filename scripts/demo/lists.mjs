@@ -2,7 +2,9 @@
 // Every card leads to a page the site has: a demo tutorial by its slug (/<slug>, one of the 28 posts in
 // scripts/demo/tutorials/), a topic page (/learn/<topic>, with its project ideas under #project-ideas),
 // or another project list (/learn/<list address>). A card linking to a topic page describes an idea
-// that page presents, or the page itself. Board pictures appear only on cards about that board.
+// that page presents, or the page itself; the worker leads an idea's card to the idea's own entry
+// (worker/lists/card-target.ts), and a link may name that entry itself (#idea-… or #top-…).
+// Board pictures appear only on cards about that board.
 
 /**
  * @typedef {{ title: string, image?: string, description: string, link: string }} ListEntry
@@ -562,7 +564,7 @@ export const demoLists = {
       title: "Deep-Sleep DS18B20 Logger",
       description:
         "<p>Publish a DS18B20 reading to MQTT, then deep-sleep for ten minutes with GPIO16 (D0) wired to RST so the timer can wake the board.</p>",
-      link: "/learn/esp8266#project-ideas",
+      link: "/learn/esp8266#idea-low-power-design-on-a-bare-esp-12e",
     },
     {
       title: "Wi-Fi Setup Portal with WiFiManager",
@@ -1443,7 +1445,7 @@ export const demoLists = {
       title: "PIR-Triggered Security Camera with a Bot Alert",
       description:
         "<p>A PIR sensor wakes the board from deep sleep; it takes a photo, saves it and sends it to you through a messaging bot API.</p>",
-      link: "/learn/esp32-cam#project-ideas",
+      link: "/learn/esp32-cam#idea-pir-triggered-photos-on-microsd",
     },
     {
       title: "NTP-Stamped Time-Lapse",

@@ -163,7 +163,7 @@ describe("Markdown in the studio", () => {
   it("imports a Markdown file into the editor, asking first when there is unsaved work", async () => {
     const { page, problems, close } = await open(browser(), `${base}/studio`, DESKTOP);
     await openNewPost(page);
-    await page.getByLabel("Title", { exact: true }).fill("Work in progress");
+    await page.getByLabel("Short title for lists").fill("Work in progress");
     const file = {
       name: "servo.md",
       mimeType: "text/markdown",

@@ -32,7 +32,7 @@ const saveStatus = (page: Page) => page.locator(".studio-save-status").textConte
 /** Writes the least a post needs to be saved. */
 async function fillPost(page: Page, slug: string, title: string) {
   await page.getByLabel("Address (slug)").fill(slug);
-  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Short title for lists").fill(title);
   await page.locator(".studio-block").first().getByLabel("Paragraph text").fill("Wire the LED to pin 13.");
 }
 
@@ -48,12 +48,12 @@ describe("the studio keeps the author's work", () => {
     const title = `Enter must not publish ${slug}`;
     await page.getByLabel("Address (slug)").fill(slug);
     await page.getByLabel("Address (slug)").press("Enter");
-    await page.getByLabel("Title", { exact: true }).fill(title);
-    await page.getByLabel("Title", { exact: true }).press("Enter");
-    await page.getByLabel("Search title").fill("A search title");
-    await page.getByLabel("Search title").press("Enter");
+    await page.getByLabel("Short title for lists").fill(title);
+    await page.getByLabel("Short title for lists").press("Enter");
+    await page.getByLabel("Heading and browser title").fill("A search title");
+    await page.getByLabel("Heading and browser title").press("Enter");
     await page.getByLabel("Draft: only you can see it").uncheck();
-    await page.getByLabel("Title", { exact: true }).press("Enter");
+    await page.getByLabel("Short title for lists").press("Enter");
     // The working copy is kept a moment after the last change, well after anything Enter could have sent.
     await expect.poll(() => keptCopies(page), { timeout: 10_000 }).toEqual([expect.stringContaining(title)]);
     expect(writes).toEqual([]);
@@ -94,7 +94,7 @@ describe("the studio keeps the author's work", () => {
     expect(new URL(page.url()).pathname).toBe("/studio/new");
     const slug = freshSlug("address");
     await fillPost(page, slug, "A post with an address of its own");
-    await page.getByLabel("Title", { exact: true }).press("Control+s");
+    await page.getByLabel("Short title for lists").press("Control+s");
     await expect.poll(() => saveStatus(page), { timeout: 20_000 }).toContain("only you can see it");
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/studio/posts/${slug}`);
     // A saved post leaves no working copy behind.
@@ -121,7 +121,7 @@ describe("the studio keeps the author's work", () => {
   it("keeps unsaved work through a sign-out, to restore after signing in again", async () => {
     const { page, close } = await open(browser(), `${base}/studio`, DESKTOP);
     await openNewPost(page);
-    await page.getByLabel("Title", { exact: true }).fill("Written before signing out");
+    await page.getByLabel("Short title for lists").fill("Written before signing out");
     await page.locator(".studio-account").getByRole("button", { name: "Sign out" }).click();
     await page.waitForSelector("#signin-email");
     expect(await keptCopies(page)).toEqual([expect.stringContaining("Written before signing out")]);
@@ -253,13 +253,13 @@ describe("the studio keeps the author's work", () => {
     await signIn(second.page, author);
     await expect.poll(() => second.page.locator("#post-title").inputValue(), { timeout: 20_000 }).toBe("Two tabs");
 
-    await first.page.getByLabel("Title", { exact: true }).fill("Two tabs: the first one's title");
+    await first.page.getByLabel("Short title for lists").fill("Two tabs: the first one's title");
     await save(first.page);
     await expect.poll(() => saveStatus(first.page), { timeout: 20_000 }).toContain("Saved as a draft");
 
     // The second tab still edits the version it opened: its save meets the first tab's.
     const writes = postWrites(second.page);
-    await second.page.getByLabel("Title", { exact: true }).fill("Two tabs: the second one's title");
+    await second.page.getByLabel("Short title for lists").fill("Two tabs: the second one's title");
     await save(second.page);
     const conflict = second.page.locator(".studio-conflict");
     await conflict.waitFor({ timeout: 20_000 });
@@ -275,7 +275,7 @@ describe("the studio keeps the author's work", () => {
     expect(writes).toEqual([`PUT /api/studio/posts/${slug}`, `PUT /api/studio/posts/${slug}`]);
 
     // The first tab's next save meets the second's; "Take theirs" loads it.
-    await first.page.getByLabel("Title", { exact: true }).fill("Two tabs: the first one again");
+    await first.page.getByLabel("Short title for lists").fill("Two tabs: the first one again");
     await save(first.page);
     const firstConflict = first.page.locator(".studio-conflict");
     await firstConflict.waitFor({ timeout: 20_000 });

@@ -30,7 +30,7 @@ describe("the authoring studio", () => {
     const hostile = "<img src=x onerror=alert(1)>";
 
     await page.getByLabel("Address (slug)").fill(slug);
-    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByLabel("Short title for lists").fill(title);
     await page.locator(".studio-block").first().getByLabel("Paragraph text").fill(`Wire it up. ${hostile} Then test.`);
 
     const heading = await addBlock(page, "heading");
@@ -67,7 +67,7 @@ describe("the authoring studio", () => {
     expect(await preview.locator("li").allTextContents()).toEqual(["An Arduino Uno", "A red LED", "A 220 Ω resistor"]);
     expect(await preview.locator('img[src="x"]').count()).toBe(0);
     expect(await preview.textContent()).toContain(hostile);
-    await page.getByLabel("Title", { exact: true }).fill(`${title} (revised)`);
+    await page.getByLabel("Short title for lists").fill(`${title} (revised)`);
     await expect.poll(() => preview.locator("h1").textContent(), { timeout: 10_000 }).toBe(`${title} (revised)`);
 
     await page.getByLabel("Draft: only you can see it").uncheck();
@@ -105,7 +105,7 @@ describe("the authoring studio", () => {
     await openNewPost(page);
     const slug = freshSlug("draft");
     await page.getByLabel("Address (slug)").fill(slug);
-    await page.getByLabel("Title", { exact: true }).fill("A draft nobody else may read");
+    await page.getByLabel("Short title for lists").fill("A draft nobody else may read");
     await page.locator(".studio-block").first().getByLabel("Paragraph text").fill("Not ready yet.");
     expect(await page.getByLabel("Draft: only you can see it").isChecked()).toBe(true);
     await save(page);
@@ -159,7 +159,7 @@ describe("the authoring studio", () => {
     await openNewPost(page);
     const slugField = page.getByLabel("Address (slug)");
     const slugError = page.locator("#post-slug-error");
-    await page.getByLabel("Title", { exact: true }).fill("Trying to take another author's address");
+    await page.getByLabel("Short title for lists").fill("Trying to take another author's address");
     await slugField.fill("soil-moisture-automatic-irrigation");
 
     // An empty paragraph is never saved, so the post has no content yet: the author lands in it.

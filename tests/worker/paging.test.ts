@@ -43,7 +43,13 @@ describe("paging", () => {
 
   it("says which pages a list has", () => {
     const list = {
-      entries: Array.from({ length: 16 }, (_, index) => ({ title: `${index}`, image: null, descriptionHtml: "", link: null })),
+      entries: Array.from({ length: 16 }, (_, index) => ({
+        title: `${index}`,
+        kind: "tutorial" as const,
+        image: null,
+        descriptionHtml: "",
+        link: null,
+      })),
     };
     expect(listPageData(list, 2)).toMatchObject({ page: 2, pageCount: 2, total: 16, entries: [{ title: "15" }] });
     expect(listPageData(list, 3)).toBeNull();

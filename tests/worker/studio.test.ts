@@ -137,6 +137,23 @@ describe("writing posts", () => {
     expect((await page("/studio-published-post")).doc.querySelector("main h1")?.text).toBe("Edited in the studio");
   });
 
+  it("lists each post with the heading readers see: the meta title, else the short title", async () => {
+    const longer = post("Blink", { meta: { title: "Blink an LED with an Arduino Uno", description: "Blink." } });
+    expect((await api("PUT", "/posts/studio-two-titles", tokens.authorA, longer)).status).toBe(201);
+    expect((await api("PUT", "/posts/studio-one-title", tokens.authorA, post("Just one title"))).status).toBe(201);
+    const listed = (await (await api("GET", "/posts", tokens.authorA)).json()) as {
+      posts: Array<{ slug: string; title: string; heading: string }>;
+    };
+    expect(listed.posts).toContainEqual(
+      expect.objectContaining({ slug: "studio-two-titles", title: "Blink", heading: "Blink an LED with an Arduino Uno" }),
+    );
+    expect(listed.posts).toContainEqual(
+      expect.objectContaining({ slug: "studio-one-title", title: "Just one title", heading: "Just one title" }),
+    );
+    // The page's heading is the same one.
+    expect((await page("/studio-two-titles")).doc.querySelector("main h1")?.text).toBe("Blink an LED with an Arduino Uno");
+  });
+
   it("keeps drafts from readers, the sitemap and topic pages", async () => {
     expect(
       (await api("PUT", "/posts/studio-draft-post", tokens.authorA, post("A draft", { draft: true, topic: "esp32" }))).status,

@@ -16,7 +16,8 @@ export async function postKey(authorIds: string[], slug: string): Promise<string
 }
 
 export async function listKey(listAdminId: string, address: string): Promise<string> {
-  return `list:v1:${await shortPart(listAdminId)}:${await shortPart(address)}`;
+  // v2: entries carry their kind, and project ideas lead to their anchor on the topic page.
+  return `list:v2:${await shortPart(listAdminId)}:${await shortPart(address)}`;
 }
 
 export async function sitemapKey(authorIds: string[]): Promise<string> {

@@ -2,6 +2,7 @@ import type { ListEntry } from "../../client/data/lists";
 import type { Firestore } from "../firestore";
 import { isRecord } from "../records";
 import { safeUrl } from "../../client/data/safe-url";
+import { cardTarget } from "./card-target";
 import { sanitiseDescription } from "./sanitise";
 
 /** A stored list, made safe once when loaded so the cache holds sanitised HTML. */
@@ -19,11 +20,13 @@ export function normaliseEntry(value: unknown): ListEntry | null {
   const title = typeof value.title === "string" ? value.title.trim() : "";
   const description = typeof value.description === "string" ? value.description : "";
   if (!title && !description) return null;
+  const { kind, link } = cardTarget(title, safeLink(value.link));
   return {
     title,
+    kind,
     image: safeLink(value.image),
     descriptionHtml: sanitiseDescription(description),
-    link: safeLink(value.link),
+    link,
   };
 }
 

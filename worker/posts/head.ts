@@ -1,5 +1,5 @@
 import type { PageHead } from "../../client/document/head";
-import type { Post } from "../../client/data/post";
+import { readerHeading, type Post } from "../../client/data/post";
 import { absoluteUrl, type SiteInfo } from "../../client/data/site";
 import { DIFFICULTY_LABELS, isoDuration } from "../../client/data/post-facts";
 
@@ -43,7 +43,7 @@ export function howTo(post: Post, title: string, description: string, canonical:
 
 /** Title shown on the page and in <title>: meta title, else the post title. */
 export function postTitle(post: Post): string {
-  return post.meta.title || post.title || post.slug;
+  return readerHeading(post);
 }
 
 /** Absolute http(s) form of a canonical candidate from the database, or null if unusable. */

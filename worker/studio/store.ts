@@ -3,11 +3,15 @@ import { CLAIMS_ACCOUNT, claimPath } from "../posts/claims";
 import { postsWithSlug } from "../posts/lookup";
 import { walkPosts } from "../posts/walk";
 import { versionOf } from "../read-model/version";
+import { readerHeading } from "../../client/data/post";
 
 /** A post in the author's own list in the studio. */
 export interface OwnPost {
   slug: string;
+  /** The short title (lists, links). */
   title: string;
+  /** The heading readers see on the page and in the browser tab: the meta title, else the title. */
+  heading: string;
   draft: boolean;
   updated: string | null;
 }
@@ -80,12 +84,15 @@ export async function findOwnPost(firestore: Firestore, uid: string, slug: strin
 /** The caller's posts, list documents left out, newest change first. */
 export async function listOwnPosts(firestore: Firestore, uid: string): Promise<OwnPost[]> {
   const posts: OwnPost[] = [];
-  for await (const page of walkPosts(firestore, uid, { fields: ["slug", "title", "draft"] })) {
+  for await (const page of walkPosts(firestore, uid, { fields: ["slug", "title", "meta.title", "draft"] })) {
     for (const { data, updateTime } of page) {
       if (typeof data.slug !== "string") continue;
+      const title = typeof data.title === "string" ? data.title : data.slug;
+      const meta = data.meta as { title?: unknown } | undefined;
       posts.push({
         slug: data.slug,
-        title: typeof data.title === "string" ? data.title : data.slug,
+        title,
+        heading: readerHeading({ slug: data.slug, title, meta: { title: typeof meta?.title === "string" ? meta.title : "" } }),
         draft: data.draft === true,
         updated: updateTime ?? null,
       });

@@ -1,3 +1,4 @@
+import { cardImage } from "../data/media";
 import { CARD_KIND_LABELS, type ListEntry } from "../data/lists";
 
 /**
@@ -9,7 +10,7 @@ export function ProjectCard({ entry, first = false }: { entry: ListEntry; first?
   const media = entry.image ? (
     <img
       className="card-image"
-      src={entry.image}
+      {...cardImage(entry.image)}
       alt=""
       width={640}
       height={400}

@@ -62,5 +62,24 @@ export function mediaSrcset(media: MediaKey): string {
   ].join(", ");
 }
 
+/** How wide a card's picture is drawn: a column of a card grid, or the phone's width. */
+export const CARD_IMAGE_SIZES = "(min-width: 40rem) 22rem, 100vw";
+
+/**
+ * A card's picture (home, lists). An upload is offered as its sized copies up to 960 px, never
+ * the original, which may be a 3,000-pixel photo; any other address is drawn as it is.
+ */
+export function cardImage(src: string): { src: string; srcSet?: string; sizes?: string } {
+  const media = mediaOf(src);
+  const widths = media ? MEDIA_WIDTHS.filter((width) => width <= 960 && width < media.width) : [];
+  if (!media || !widths.length) return { src };
+  const url = mediaUrl(media.key);
+  return {
+    src: `${url}?w=${widths.includes(640) ? 640 : widths[0]}`,
+    srcSet: widths.map((width) => `${url}?w=${width} ${width}w`).join(", "),
+    sizes: CARD_IMAGE_SIZES,
+  };
+}
+
 /** The longest alt text kept with an upload: R2 keeps at most 2 KiB of custom metadata per object. */
 export const MEDIA_ALT_MAX = 500;

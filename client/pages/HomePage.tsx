@@ -1,3 +1,4 @@
+import { cardImage } from "../data/media";
 import { beginnerPath, popularLists } from "../content/home";
 import { homeBoards } from "../content/boards";
 import { isoDay, readableDate } from "../data/dates";
@@ -47,7 +48,7 @@ function LatestTutorials({ posts }: { posts: PostSummary[] }) {
           return (
             <li key={post.slug} className="tutorial-card">
               {post.image ? (
-                <img src={post.image} alt="" width={320} height={200} loading="lazy" decoding="async" />
+                <img {...cardImage(post.image)} alt="" width={320} height={200} loading="lazy" decoding="async" />
               ) : (
                 <PlaceholderArt />
               )}

@@ -318,4 +318,20 @@ describe("reading a post with uploaded figures", () => {
       expect((await request(address, { method: "HEAD" })).status).toBe(200);
     }
   });
+
+  it("shows a card's uploaded picture as a sized copy on the home page, never the original", async () => {
+    const photo = await uploaded(await makePng(2000, 1000, 14));
+    const saved = await api("PUT", "/posts/media-card-photo", a, {
+      title: "A card with a photo",
+      meta: { description: "A post whose first picture is a large upload." },
+      pageData: [{ section: "intro", content: [{ figure: { src: photo.url, alt: "A large gradient" } }, { p: "Words." }] }],
+    });
+    expect(saved.status).toBe(201);
+    const { doc } = await page("/");
+    const card = doc.querySelector(`a[href="/media-card-photo"]`)?.closest("li");
+    const image = card?.querySelector("img");
+    expect(image?.getAttribute("src")).toBe(`${photo.url}?w=640`);
+    expect(image?.getAttribute("srcset")).toBe(`${photo.url}?w=320 320w, ${photo.url}?w=640 640w, ${photo.url}?w=960 960w`);
+    expect(image?.getAttribute("sizes")).toBeTruthy();
+  });
 });

@@ -1,4 +1,3 @@
-import { cardImage } from "../data/media";
 import { CARD_KIND_LABELS, type ListEntry } from "../data/lists";
 
 /**
@@ -10,7 +9,7 @@ export function ProjectCard({ entry, first = false }: { entry: ListEntry; first?
   const media = entry.image ? (
     <img
       className="card-image"
-      {...cardImage(entry.image)}
+      {...entry.image}
       alt=""
       width={640}
       height={400}

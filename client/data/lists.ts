@@ -57,13 +57,23 @@ export type CardKind = "tutorial" | "project-idea";
 
 export const CARD_KIND_LABELS: Record<CardKind, string> = { tutorial: "Tutorial", "project-idea": "Project idea" };
 
+/** A card's picture as an <img> takes it (client/data/media.ts, cardImage). */
+export interface CardPicture {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
 /** One card of a project list, already made safe by the worker. */
 export interface ListEntry {
   title: string;
   /** Worked out by the worker from the link (worker/lists/card-target.ts). */
   kind: CardKind;
-  /** http(s) or site-relative image address, when the entry has one. */
-  image: string | null;
+  /**
+   * The card's picture, when the entry has one: an http(s) or site-relative address, and for
+   * an upload its sized copies (worked out by the worker, so the list island carries no media code).
+   */
+  image: CardPicture | null;
   /** Sanitised HTML. */
   descriptionHtml: string;
   /** http(s) or site-relative link, or null when the stored one was unusable. */

@@ -1,3 +1,4 @@
+import type { CardPicture } from "./lists";
 /**
  * Uploaded pictures: the one place their addresses, sizes and limits are defined, for the
  * worker that stores and serves them, the reader that sizes them and the studio that sends them.
@@ -69,7 +70,7 @@ export const CARD_IMAGE_SIZES = "(min-width: 40rem) 22rem, 100vw";
  * A card's picture (home, lists). An upload is offered as its sized copies up to 960 px, never
  * the original, which may be a 3,000-pixel photo; any other address is drawn as it is.
  */
-export function cardImage(src: string): { src: string; srcSet?: string; sizes?: string } {
+export function cardImage(src: string): CardPicture {
   const media = mediaOf(src);
   const widths = media ? MEDIA_WIDTHS.filter((width) => width <= 960 && width < media.width) : [];
   if (!media || !widths.length) return { src };

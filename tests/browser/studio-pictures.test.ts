@@ -66,7 +66,7 @@ describe("pictures in the studio", () => {
     const slug = freshSlug("picture");
     const title = `A post with a picture ${slug}`;
     await page.getByLabel("Address (slug)").fill(slug);
-    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.getByLabel("Short title for lists").fill(title);
     await firstSection(page).getByLabel("Style name").fill("Wiring");
     await page.locator(".studio-block").first().getByLabel("Paragraph text").fill("The board, wired.");
     await page.getByLabel("Draft: only you can see it").uncheck();
@@ -180,7 +180,7 @@ describe("pictures in the studio", () => {
     await openNewPost(page);
     const slug = freshSlug("wiring-warning");
     await page.getByLabel("Address (slug)").fill(slug);
-    await page.getByLabel("Title", { exact: true }).fill(`A sensor on GPIO34 ${slug}`);
+    await page.getByLabel("Short title for lists").fill(`A sensor on GPIO34 ${slug}`);
     await page.locator(".studio-block").first().getByLabel("Paragraph text").fill("A sensor on an input-only pin.");
     const section = firstSection(page);
     await section.getByRole("button", { name: /^Edit as Markdown/ }).click();

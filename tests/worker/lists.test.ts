@@ -36,6 +36,7 @@ describe("list pages", () => {
   });
 
   it("gives each card its image when present (lazy, sized), title, description and link", async () => {
+    // The fixtures' pictures are site files, drawn at their own address (uploads get sized copies: media.test.ts).
     const { doc } = await page("/learn/esp32-projects");
     const cards = doc.querySelectorAll("main .card");
     cards.forEach((card, index) => {

@@ -16,8 +16,9 @@ export async function postKey(authorIds: string[], slug: string): Promise<string
 }
 
 export async function listKey(listAdminId: string, address: string): Promise<string> {
-  // v2: entries carry their kind, and project ideas lead to their anchor on the topic page.
-  return `list:v2:${await shortPart(listAdminId)}:${await shortPart(address)}`;
+  // v2: entries carry their kind, and project ideas lead to their anchor on the topic page;
+  // v3: an entry's image is a picture with its sized copies.
+  return `list:v3:${await shortPart(listAdminId)}:${await shortPart(address)}`;
 }
 
 export async function sitemapKey(authorIds: string[]): Promise<string> {

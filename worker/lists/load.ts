@@ -2,6 +2,7 @@ import type { ListEntry } from "../../client/data/lists";
 import type { Firestore } from "../firestore";
 import { isRecord } from "../records";
 import { safeUrl } from "../../client/data/safe-url";
+import { cardImage } from "../../client/data/media";
 import { cardTarget } from "./card-target";
 import { sanitiseDescription } from "./sanitise";
 
@@ -21,10 +22,11 @@ export function normaliseEntry(value: unknown): ListEntry | null {
   const description = typeof value.description === "string" ? value.description : "";
   if (!title && !description) return null;
   const { kind, link } = cardTarget(title, safeLink(value.link));
+  const image = safeLink(value.image);
   return {
     title,
     kind,
-    image: safeLink(value.image),
+    image: image ? cardImage(image) : null,
     descriptionHtml: sanitiseDescription(description),
     link,
   };

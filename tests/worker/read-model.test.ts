@@ -292,6 +292,33 @@ describe("search from the read model", () => {
     expect(await urls("ultrasonik")).toEqual(expect.arrayContaining((await urls("ultrasonic")).slice(0, 3)));
   });
 
+  it("ranks by the title a post has now, after a rename and a deletion", async () => {
+    await applyPostChanges(db, [
+      upsert("zephyr-short", "2026-03-01T00:00:00Z", "Zephyr relay"),
+      upsert("zephyr-long", "2026-03-01T00:00:00Z", "Zephyr relay timer board"),
+    ]);
+    expect((await urls("zephyr relay")).slice(0, 2)).toEqual(["/zephyr-short", "/zephyr-long"]);
+    // Renamed: its title no longer is, nor starts with, the query, so the other post leads.
+    await applyPostChanges(db, [upsert("zephyr-short", "2026-03-02T00:00:00Z", "Board for Zephyr relay timers")]);
+    expect((await urls("zephyr relay"))[0]).toBe("/zephyr-long");
+    await applyPostChanges(db, [tombstone("zephyr-long", "2026-03-03T00:00:00Z")]);
+    expect(await urls("zephyr relay")).toEqual(["/zephyr-short"]);
+  });
+
+  it("finds a new word at once, even right after the same word was searched as a typo", async () => {
+    expect(await urls("quibblefrotz")).toEqual([]);
+    expect(await urls("quibblefrotz")).toEqual([]);
+    await applyPostChanges(db, [upsert("quibble", "2026-03-01T00:00:00Z", "Quibblefrotz sensor")]);
+    expect(await urls("quibblefrotz")).toEqual(["/quibble"]);
+    expect(await urls("quibblefrots")).toEqual(["/quibble"]);
+  });
+
+  it("answers a repeated typo as it did the first time", async () => {
+    const first = await urls("arduno");
+    expect(first).toContain("/learn/arduino-uno");
+    expect(await urls("arduno")).toEqual(first);
+  });
+
   it("ranks an exact title first: the ESP32 page above the ESP32-CAM page", async () => {
     const found = await urls("esp32");
     expect(found[0]).toBe("/learn/esp32");

@@ -35,5 +35,5 @@ export async function topicPostsKey(authorIds: string[], topic: string): Promise
 
 /** A post's previous, next and related posts, from the read model. */
 export async function neighboursKey(authorIds: string[], slug: string): Promise<string> {
-  return `neighbours:v1:${await shortPart(authorIds.join(","))}:${await shortPart(slug)}`;
+  return `neighbours:v2:${await shortPart(authorIds.join(","))}:${await shortPart(slug)}`;
 }

@@ -9,7 +9,7 @@ import { findPostBySlug, type PostAtAddress } from "../posts/lookup";
 import type { Post } from "../../client/data/post";
 import { linkedSlugs, type TopicPage } from "../../client/data/topics";
 import { FEED_ENTRIES } from "../feed/atom";
-import { RELATED } from "../posts/context";
+import { pathOf, RELATED } from "../posts/context";
 import {
   readLatest,
   readNeighbours,
@@ -138,6 +138,8 @@ export function requestContent(c: Context<AppEnv>): Content {
         readTopicPosts(c.env.READ_MODEL, page.content.slug, linkedSlugs(page.content)),
       ),
     neighbours: async (post) =>
-      optional(await neighboursKey(config.authorIds, post.slug), () => readNeighbours(c.env.READ_MODEL, post, RELATED)),
+      optional(await neighboursKey(config.authorIds, post.slug), () =>
+        readNeighbours(c.env.READ_MODEL, post, RELATED, pathOf(post)),
+      ),
   };
 }

@@ -11,6 +11,7 @@ import { reconcilePosts } from "../../worker/read-model/reconcile";
 import { scanPosts, type ScanPage } from "../../worker/read-model/scan";
 import { versionOf } from "../../worker/read-model/version";
 import { contentChanges } from "../../worker/content/changes";
+import { PATH_SHOWN } from "../../client/data/learning-path";
 import { TEST_PROJECT_ID } from "../fixtures/posts";
 import { page, request } from "./helpers";
 
@@ -323,6 +324,39 @@ describe("search from the read model", () => {
     const found = await urls("esp32");
     expect(found[0]).toBe("/learn/esp32");
     expect(found).toContain("/learn/esp32-cam");
+  });
+});
+
+describe("a topic with many posts", () => {
+  /** A published tutorial of a topic, created `minute` minutes into the day. */
+  function tutorial(slug: string, topic: string, difficulty: string | null, minute: number): PostChange {
+    const at = new Date(Date.UTC(2026, 2, 1, 0, minute)).toISOString();
+    const document = {
+      path: `admin-posts/author-c/posts/${slug}`,
+      id: slug,
+      data: { slug, title: `Tutorial ${slug}`, topic, ...(difficulty ? { difficulty } : {}) },
+      createTime: at,
+      updateTime: at,
+    };
+    return { slug, version: at, entry: indexEntry(normalisePost("author-c", document, slug)) };
+  }
+  const steps = async (path: string) =>
+    (await page(path)).doc.querySelectorAll("#step-by-step .post-links > li > a").map((a) => a.getAttribute("href"));
+
+  it("lists the start of the learning path, says how many follow, and filters over the whole path", async () => {
+    const beginners = Array.from({ length: PATH_SHOWN + 5 }, (_, index) =>
+      tutorial(`many-b${index}`, "stm32", "beginner", index),
+    );
+    const advanced = [tutorial("many-a0", "stm32", "advanced", 0), tutorial("many-a1", "stm32", "advanced", 1)];
+    await applyPostChanges(db, [...beginners, ...advanced]);
+    const all = await steps("/learn/stm32");
+    expect(all).toHaveLength(PATH_SHOWN);
+    // Beginners first, oldest first: the advanced ones are past the first PATH_SHOWN.
+    expect(all).toContain("/many-b0");
+    expect(all).not.toContain("/many-a0");
+    const { doc } = await page("/learn/stm32");
+    expect(doc.querySelector("#step-by-step .post-links-more")?.text).toMatch(/^\d+ more tutorials follow/);
+    expect(await steps("/learn/stm32?difficulty=advanced")).toEqual(["/many-a0", "/many-a1"]);
   });
 });
 

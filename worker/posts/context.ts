@@ -1,7 +1,7 @@
 import type { Post } from "../../client/data/post";
 import type { PostContext } from "../../client/pages/PostPage";
 import type { PathOf, PostNeighbours } from "../read-model/read";
-import { topicPages } from "../../client/data/topics";
+import { pathPicks, topicPages } from "../../client/data/topics";
 
 /** How many related posts a post shows. */
 export const RELATED = 4;
@@ -17,10 +17,7 @@ export const RELATED = 4;
 export function pathOf(post: Post): PathOf | null {
   if (!post.topic) return null;
   const content = topicPages.get(post.topic)?.content;
-  return {
-    topic: post.topic,
-    picked: content ? [...(content.startHere ? [content.startHere] : []), ...content.tutorialSlugs] : [],
-  };
+  return { topic: post.topic, picked: content ? pathPicks(content) : [] };
 }
 
 export function postContext(post: Post, neighbours: PostNeighbours | null, siteName: string): PostContext {

@@ -1,5 +1,6 @@
 import { BOARD_IDS, DIFFICULTIES, type BoardId, type Difficulty } from "../../client/data/post-schema";
 import type { PostSummary } from "../../client/data/post-summary";
+import { PATH_SHOWN, type PathCounts } from "../../client/data/learning-path";
 
 /**
  * Rows of the read model a page shows, with the display names of their authors. Each page
@@ -100,19 +101,58 @@ export async function readLatest(db: D1Database, limit: number): Promise<PostLis
   return { posts, authors: await authorNames(db, posts) };
 }
 
+/** A topic page's posts: those it links to and the start of its learning path at each difficulty. */
+export interface TopicPosts extends PostList {
+  /** How many posts the whole path holds, by difficulty. */
+  counts: PathCounts;
+}
+
+/** path_level (migrations/0004) to the difficulty it stands for. */
+const LEVELS: Array<keyof PathCounts> = [...DIFFICULTIES, "none"];
+const levelOf = (difficulty: Difficulty | null | undefined): keyof PathCounts => difficulty ?? "none";
+const newestFirst = (a: PostSummary, b: PostSummary) =>
+  a.published === b.published ? (a.slug < b.slug ? 1 : -1) : (a.published ?? "") < (b.published ?? "") ? 1 : -1;
+
 /**
- * Every published post of a topic page: those whose topic is the page and those the page
- * links to, newest first. Throws on D1 failure.
+ * The published posts a topic page shows: those it links to (`linked`), and of the posts
+ * whose topic is the page the first PATH_SHOWN on its learning path at each difficulty, so
+ * every view of the path (all, or one difficulty) has its first PATH_SHOWN; plus how many
+ * the path holds. Newest first, as client/data/learning-path.ts's topicPath expects. A
+ * bounded read however many posts the topic has (the posts_path index). Throws on D1 failure.
  */
-export async function readTopicPosts(db: D1Database, topic: string, linked: string[]): Promise<PostList> {
-  const { results } = await db
-    .prepare(
-      `SELECT ${COLUMNS} FROM posts WHERE published = 1 AND (topic = ?1 OR slug IN (SELECT value FROM json_each(?2))) ${NEWEST}`,
-    )
-    .bind(topic, JSON.stringify(linked))
-    .all<PostRow>();
-  const posts = results.map(summaryOf);
-  return { posts, authors: await authorNames(db, posts) };
+export async function readTopicPosts(
+  db: D1Database,
+  topic: string,
+  linked: string[],
+  picked: readonly string[],
+): Promise<TopicPosts> {
+  const others = JSON.stringify(linked);
+  const [linkedRows, levelCounts, ...levels] = await db.batch<Record<string, unknown>>([
+    db.prepare(`SELECT ${COLUMNS} FROM posts WHERE published = 1 AND slug IN (SELECT value FROM json_each(?1))`).bind(others),
+    db
+      .prepare("SELECT path_level AS level, count(*) AS posts FROM posts WHERE published = 1 AND topic = ?1 GROUP BY path_level")
+      .bind(topic),
+    ...LEVELS.map((_, level) =>
+      db
+        .prepare(
+          `SELECT ${COLUMNS} FROM posts WHERE published = 1 AND topic = ?1 AND path_level = ?2
+           AND slug NOT IN (SELECT value FROM json_each(?3)) ORDER BY path_at, slug DESC LIMIT ?4`,
+        )
+        .bind(topic, level, others, PATH_SHOWN),
+    ),
+  ]);
+  const counts: PathCounts = {};
+  for (const { level, posts } of (levelCounts?.results ?? []) as Array<{ level: number; posts: number }>) {
+    const name = LEVELS[level];
+    if (name) counts[name] = posts;
+  }
+  const linkedPosts = rowsOf(linkedRows).map(summaryOf);
+  // Picked posts of other topics are on this path too.
+  for (const post of linkedPosts)
+    if (post.topic !== topic && picked.includes(post.slug))
+      counts[levelOf(post.difficulty)] = (counts[levelOf(post.difficulty)] ?? 0) + 1;
+  const posts = [...linkedPosts, ...levels.flatMap((rows) => rowsOf(rows).map(summaryOf))].sort(newestFirst);
+  return { posts, counts, authors: await authorNames(db, posts) };
 }
 
 /** The learning path a post is on: its topic and the topic page's own slugs, in the page's order. */

@@ -12,7 +12,7 @@ import type { PostSummary } from "./post-summary";
  * shows, so a topic with thousands of posts is not one huge page); the page says how many
  * more there are and leaves them to search and to each post's Previous and Next.
  */
-export const PATH_SHOWN = 30;
+export const PATH_SHOWN = 15;
 
 /** How many tutorials a topic's path holds, by difficulty ("none": not given). */
 export type PathCounts = Partial<Record<Difficulty | "none", number>>;

@@ -7,6 +7,20 @@
 import { DIFFICULTIES, type Difficulty } from "./post-schema";
 import type { PostSummary } from "./post-summary";
 
+/**
+ * Tutorials of each difficulty a topic page lists at most (issue 22: a page asks for what it
+ * shows, so a topic with thousands of posts is not one huge page); the page says how many
+ * more there are and leaves them to search and to each post's Previous and Next.
+ */
+export const PATH_SHOWN = 15;
+
+/** How many tutorials a topic's path holds, by difficulty ("none": not given). */
+export type PathCounts = Partial<Record<Difficulty | "none", number>>;
+
+/** The tutorials a path view has under a difficulty filter (null: all). */
+export const pathTotal = (counts: PathCounts, difficulty: Difficulty | null): number =>
+  difficulty ? (counts[difficulty] ?? 0) : Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0);
+
 const rank = (difficulty: Difficulty | null | undefined): number =>
   difficulty ? DIFFICULTIES.indexOf(difficulty) : DIFFICULTIES.length;
 

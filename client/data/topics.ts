@@ -134,6 +134,11 @@ export const topicPages: ReadonlyMap<string, TopicPage> = new Map(
 );
 
 /** Every post slug a topic page may link to: its step-by-step tutorials and the ideas they build. */
+/** The posts a topic page puts first on its learning path, in its order: "Start here", then its step-by-step list. */
+export function pathPicks(content: TopicContent): string[] {
+  return [...(content.startHere ? [content.startHere] : []), ...content.tutorialSlugs];
+}
+
 export function linkedSlugs(content: TopicContent): string[] {
   const items = [...Object.values(content.projectIdeas).flat(), ...content.topProjects];
   return [

@@ -2,6 +2,7 @@ import { CodeBlock } from "../components/CodeBlock";
 import { PostFacts } from "../components/PostFacts";
 import { DIFFICULTY_LABELS } from "../data/post-facts";
 import { DIFFICULTIES, type Difficulty } from "../data/post-schema";
+import { PATH_SHOWN, pathTotal, type PathCounts } from "../data/learning-path";
 import { TableOfContents } from "../components/TableOfContents";
 import type { BoardPinout } from "../content/pinout-types";
 import type { TopicItem, TopicTutorial } from "../content/topic-types";
@@ -155,12 +156,18 @@ export function TopicPageView({
   page,
   posts,
   tutorials = [],
+  counts = {},
   difficulty = null,
 }: {
   page: TopicPage;
   posts: LinkedPosts;
-  /** Every published post of the topic, in path order (client/data/learning-path.ts). */
+  /**
+   * The start of the topic's learning path, in path order (client/data/learning-path.ts):
+   * at least its first PATH_SHOWN posts of each difficulty.
+   */
   tutorials?: PostSummary[];
+  /** How many posts the whole path holds, by difficulty. */
+  counts?: PathCounts;
   /** The reader's difficulty filter, from ?difficulty=. */
   difficulty?: Difficulty | null;
 }) {
@@ -168,7 +175,8 @@ export function TopicPageView({
   const projectIds = new Map(projectItems(content).map(({ id, item }) => [item, id]));
   const related = relatedTopics(content.slug);
   const stepByStep = tutorials;
-  const shown = difficulty ? tutorials.filter((post) => post.difficulty === difficulty) : tutorials;
+  const shown = (difficulty ? tutorials.filter((post) => post.difficulty === difficulty) : tutorials).slice(0, PATH_SHOWN);
+  const more = pathTotal(counts, difficulty) - shown.length;
   const startHere = content.startHere ? posts[content.startHere] : undefined;
   const contents: TocEntry[] = [
     ...(pinout ? [{ id: "pinout", text: "Pinout" }] : []),
@@ -296,6 +304,12 @@ export function TopicPageView({
               ) : (
                 <p>No {difficulty ? DIFFICULTY_LABELS[difficulty].toLowerCase() : ""} tutorials on this topic yet.</p>
               )}
+              {more > 0 ? (
+                <p className="post-links-more">
+                  {more === 1 ? "One more tutorial follows" : `${more.toLocaleString("en")} more tutorials follow`}: each tutorial
+                  links to the next, and <a href="/search">search</a> finds any of them.
+                </p>
+              ) : null}
               {/* After the list, so the path's first tutorial stays the section's first link. */}
               <DifficultyFilter slug={content.slug} current={difficulty} />
             </section>

@@ -11,6 +11,7 @@ import { reconcilePosts } from "../../worker/read-model/reconcile";
 import { scanPosts, type ScanPage } from "../../worker/read-model/scan";
 import { versionOf } from "../../worker/read-model/version";
 import { contentChanges } from "../../worker/content/changes";
+import { PATH_SHOWN } from "../../client/data/learning-path";
 import { TEST_PROJECT_ID } from "../fixtures/posts";
 import { page, request } from "./helpers";
 
@@ -292,10 +293,70 @@ describe("search from the read model", () => {
     expect(await urls("ultrasonik")).toEqual(expect.arrayContaining((await urls("ultrasonic")).slice(0, 3)));
   });
 
+  it("ranks by the title a post has now, after a rename and a deletion", async () => {
+    await applyPostChanges(db, [
+      upsert("zephyr-short", "2026-03-01T00:00:00Z", "Zephyr relay"),
+      upsert("zephyr-long", "2026-03-01T00:00:00Z", "Zephyr relay timer board"),
+    ]);
+    expect((await urls("zephyr relay")).slice(0, 2)).toEqual(["/zephyr-short", "/zephyr-long"]);
+    // Renamed: its title no longer is, nor starts with, the query, so the other post leads.
+    await applyPostChanges(db, [upsert("zephyr-short", "2026-03-02T00:00:00Z", "Board for Zephyr relay timers")]);
+    expect((await urls("zephyr relay"))[0]).toBe("/zephyr-long");
+    await applyPostChanges(db, [tombstone("zephyr-long", "2026-03-03T00:00:00Z")]);
+    expect(await urls("zephyr relay")).toEqual(["/zephyr-short"]);
+  });
+
+  it("finds a new word at once, even right after the same word was searched as a typo", async () => {
+    expect(await urls("quibblefrotz")).toEqual([]);
+    expect(await urls("quibblefrotz")).toEqual([]);
+    await applyPostChanges(db, [upsert("quibble", "2026-03-01T00:00:00Z", "Quibblefrotz sensor")]);
+    expect(await urls("quibblefrotz")).toEqual(["/quibble"]);
+    expect(await urls("quibblefrots")).toEqual(["/quibble"]);
+  });
+
+  it("answers a repeated typo as it did the first time", async () => {
+    const first = await urls("arduno");
+    expect(first).toContain("/learn/arduino-uno");
+    expect(await urls("arduno")).toEqual(first);
+  });
+
   it("ranks an exact title first: the ESP32 page above the ESP32-CAM page", async () => {
     const found = await urls("esp32");
     expect(found[0]).toBe("/learn/esp32");
     expect(found).toContain("/learn/esp32-cam");
+  });
+});
+
+describe("a topic with many posts", () => {
+  /** A published tutorial of a topic, created `minute` minutes into the day. */
+  function tutorial(slug: string, topic: string, difficulty: string | null, minute: number): PostChange {
+    const at = new Date(Date.UTC(2026, 2, 1, 0, minute)).toISOString();
+    const document = {
+      path: `admin-posts/author-c/posts/${slug}`,
+      id: slug,
+      data: { slug, title: `Tutorial ${slug}`, topic, ...(difficulty ? { difficulty } : {}) },
+      createTime: at,
+      updateTime: at,
+    };
+    return { slug, version: at, entry: indexEntry(normalisePost("author-c", document, slug)) };
+  }
+  const steps = async (path: string) =>
+    (await page(path)).doc.querySelectorAll("#step-by-step .post-links > li > a").map((a) => a.getAttribute("href"));
+
+  it("lists the start of the learning path, says how many follow, and filters over the whole path", async () => {
+    const beginners = Array.from({ length: PATH_SHOWN + 5 }, (_, index) =>
+      tutorial(`many-b${index}`, "stm32", "beginner", index),
+    );
+    const advanced = [tutorial("many-a0", "stm32", "advanced", 0), tutorial("many-a1", "stm32", "advanced", 1)];
+    await applyPostChanges(db, [...beginners, ...advanced]);
+    const all = await steps("/learn/stm32");
+    expect(all).toHaveLength(PATH_SHOWN);
+    // Beginners first, oldest first: the advanced ones are past the first PATH_SHOWN.
+    expect(all).toContain("/many-b0");
+    expect(all).not.toContain("/many-a0");
+    const { doc } = await page("/learn/stm32");
+    expect(doc.querySelector("#step-by-step .post-links-more")?.text).toMatch(/^\d+ more tutorials follow/);
+    expect(await steps("/learn/stm32?difficulty=advanced")).toEqual(["/many-a0", "/many-a1"]);
   });
 });
 

@@ -219,6 +219,25 @@ describe("learning path", () => {
     const order = path.doc.querySelectorAll("#step-by-step .post-links > li > a").map((a) => a.getAttribute("href"));
     expect(order.indexOf("/t21-path-1")).toBeLessThan(order.indexOf("/t21-path-2"));
   });
+
+  it("leads Previous and Next through the same path the topic page lists, picked posts first", async () => {
+    await save("t21-iot-advanced", tutorial("IoT advanced step", { topic: "iot", difficulty: "advanced" }));
+    await save("t21-iot-beginner-a", tutorial("IoT first beginner step", { topic: "iot" }));
+    await save("t21-iot-unrated", tutorial("IoT step without a level", { topic: "iot", difficulty: undefined }));
+    await save("t21-iot-beginner-b", tutorial("IoT second beginner step", { topic: "iot" }));
+    const listed = (await page("/learn/iot")).doc
+      .querySelectorAll("#step-by-step .post-links > li > a")
+      .map((a) => a.getAttribute("href"));
+    const mine = ["/t21-iot-beginner-a", "/t21-iot-beginner-b", "/t21-iot-advanced", "/t21-iot-unrated"];
+    expect(listed.filter((href) => mine.includes(href ?? ""))).toEqual(mine);
+    for (const href of mine) {
+      const { doc } = await page(href);
+      const step = listed.indexOf(href);
+      const link = (rel: string) => doc.querySelector(`.post-pager a[rel="${rel}"]`)?.getAttribute("href");
+      if (step > 0) expect(link("prev"), href).toBe(listed[step - 1]);
+      if (step < listed.length - 1) expect(link("next"), href).toBe(listed[step + 1]);
+    }
+  });
 });
 
 /** The files of a .zip, found through its central directory (as unzip tools do). */

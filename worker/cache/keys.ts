@@ -32,10 +32,10 @@ export async function latestKey(authorIds: string[]): Promise<string> {
 
 /** A topic page's published posts, from the read model. */
 export async function topicPostsKey(authorIds: string[], topic: string): Promise<string> {
-  return `topic-posts:v1:${await shortPart(authorIds.join(","))}:${await shortPart(topic)}`;
+  return `topic-posts:v2:${await shortPart(authorIds.join(","))}:${await shortPart(topic)}`;
 }
 
 /** A post's previous, next and related posts, from the read model. */
 export async function neighboursKey(authorIds: string[], slug: string): Promise<string> {
-  return `neighbours:v1:${await shortPart(authorIds.join(","))}:${await shortPart(slug)}`;
+  return `neighbours:v2:${await shortPart(authorIds.join(","))}:${await shortPart(slug)}`;
 }

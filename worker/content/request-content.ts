@@ -7,9 +7,9 @@ import { firestoreFor } from "../firestore";
 import { loadList, type LoadedList } from "../lists/load";
 import { findPostBySlug, type PostAtAddress } from "../posts/lookup";
 import type { Post } from "../../client/data/post";
-import { linkedSlugs, type TopicPage } from "../../client/data/topics";
+import { linkedSlugs, pathPicks, type TopicPage } from "../../client/data/topics";
 import { FEED_ENTRIES } from "../feed/atom";
-import { RELATED } from "../posts/context";
+import { pathOf, RELATED } from "../posts/context";
 import {
   readLatest,
   readNeighbours,
@@ -17,6 +17,7 @@ import {
   readTopicPosts,
   type PostList,
   type PostNeighbours,
+  type TopicPosts,
 } from "../read-model/read";
 import { contentChanges, type ContentChanges } from "./changes";
 import { ContentUnavailableError } from "./unavailable";
@@ -47,7 +48,7 @@ export interface Content extends ContentChanges {
    * resolves null and the page is drawn without those links.
    */
   latest(): Promise<CachedResult<PostList> | null>;
-  topicPosts(page: TopicPage): Promise<CachedResult<PostList> | null>;
+  topicPosts(page: TopicPage): Promise<CachedResult<TopicPosts> | null>;
   neighbours(post: Post): Promise<CachedResult<PostNeighbours> | null>;
 }
 
@@ -135,9 +136,11 @@ export function requestContent(c: Context<AppEnv>): Content {
     latest: async () => optional(await latestKey(config.authorIds), () => readLatest(c.env.READ_MODEL, LATEST_POSTS)),
     topicPosts: async (page) =>
       optional(await topicPostsKey(config.authorIds, page.content.slug), () =>
-        readTopicPosts(c.env.READ_MODEL, page.content.slug, linkedSlugs(page.content)),
+        readTopicPosts(c.env.READ_MODEL, page.content.slug, linkedSlugs(page.content), pathPicks(page.content)),
       ),
     neighbours: async (post) =>
-      optional(await neighboursKey(config.authorIds, post.slug), () => readNeighbours(c.env.READ_MODEL, post, RELATED)),
+      optional(await neighboursKey(config.authorIds, post.slug), () =>
+        readNeighbours(c.env.READ_MODEL, post, RELATED, pathOf(post)),
+      ),
   };
 }

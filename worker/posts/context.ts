@@ -1,9 +1,7 @@
 import type { Post } from "../../client/data/post";
-import type { PostSummary } from "../../client/data/post-summary";
 import type { PostContext } from "../../client/pages/PostPage";
-import type { PostNeighbours } from "../read-model/read";
-import { topicPath } from "../../client/data/learning-path";
-import { topicPages } from "../../client/data/topics";
+import type { PathOf, PostNeighbours } from "../read-model/read";
+import { pathPicks, topicPages } from "../../client/data/topics";
 
 /** How many related posts a post shows. */
 export const RELATED = 4;
@@ -11,30 +9,21 @@ export const RELATED = 4;
 /**
  * A post's byline and its neighbours, from the read model: related posts of the same topic
  * first, then by the same author. Previous and next follow the topic's learning path (same
- * topic, by difficulty: client/data/learning-path.ts, from the topic's posts) and, where the
+ * topic, by difficulty: client/data/learning-path.ts, asked of the read model) and, where the
  * path ends or the post has no topic, publishing order. Without the read model there are no
  * neighbours, and the byline falls back to the site's name.
  */
-export function postContext(
-  post: Post,
-  neighbours: PostNeighbours | null,
-  topicPosts: PostSummary[] | null,
-  siteName: string,
-): PostContext {
+/** The learning path a post is on: its topic's, ordered by the topic page's own slugs. */
+export function pathOf(post: Post): PathOf | null {
+  if (!post.topic) return null;
+  const content = topicPages.get(post.topic)?.content;
+  return { topic: post.topic, picked: content ? pathPicks(content) : [] };
+}
+
+export function postContext(post: Post, neighbours: PostNeighbours | null, siteName: string): PostContext {
   const author = post.meta.author ?? neighbours?.authors[post.authorId] ?? siteName;
   if (!neighbours) return { author, related: [], previous: null, next: null };
-  const page = post.topic ? topicPages.get(post.topic) : undefined;
-  const path =
-    post.topic && topicPosts
-      ? topicPath(
-          topicPosts,
-          post.topic,
-          page ? [...(page.content.startHere ? [page.content.startHere] : []), ...page.content.tutorialSlugs] : [],
-        )
-      : [];
-  const step = path.findIndex((summary) => summary.slug === post.slug);
-  const pathPrevious = step > 0 ? (path[step - 1] ?? null) : null;
-  const pathNext = step >= 0 ? (path[step + 1] ?? null) : null;
+  const { pathPrevious, pathNext } = neighbours;
   let previous = pathPrevious ?? neighbours.previous;
   let next = pathNext ?? neighbours.next;
   // The path and the dates can point both ways at one post: it shows once, where the path puts it.

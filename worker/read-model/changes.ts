@@ -10,7 +10,7 @@ export interface PostChange {
   entry: IndexEntry | null;
 }
 
-/** Changes written per D1 batch (each change is three statements; a batch is one transaction). */
+/** Changes written per D1 batch (each change is up to five statements; a batch is one transaction). */
 const CHANGES_PER_BATCH = 50;
 
 /**
@@ -33,6 +33,10 @@ WHERE excluded.version >= posts.version`;
 const DROP_SEARCH_ROW = `DELETE FROM search WHERE rowid = (SELECT rowid FROM posts WHERE slug = ?1 AND version = ?2)`;
 const ADD_SEARCH_ROW = `INSERT INTO search (rowid, title, headings, text, alt, kind, url, excerpt, title_key)
 SELECT rowid, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10 FROM posts WHERE slug = ?1 AND version = ?2 AND published = 1`;
+// The title words' own indexed table (migrations/0003) follows the search row the same way.
+const DROP_TITLE_ROW = `DELETE FROM search_titles WHERE id = (SELECT rowid FROM posts WHERE slug = ?1 AND version = ?2)`;
+const ADD_TITLE_ROW = `INSERT INTO search_titles (id, title_key)
+SELECT rowid, ?3 FROM posts WHERE slug = ?1 AND version = ?2 AND published = 1`;
 
 function statements(db: D1Database, { slug, version, entry }: PostChange): D1PreparedStatement[] {
   const at = versionOf(version);
@@ -57,13 +61,13 @@ function statements(db: D1Database, { slug, version, entry }: PostChange): D1Pre
       summary?.minutes ?? null,
       summary?.boards?.length ? JSON.stringify(summary.boards) : null,
     );
-  const drop = db.prepare(DROP_SEARCH_ROW).bind(slug, at);
-  if (!entry) return [upsert, drop];
+  const drop = [db.prepare(DROP_SEARCH_ROW).bind(slug, at), db.prepare(DROP_TITLE_ROW).bind(slug, at)];
+  if (!entry) return [upsert, ...drop];
   const row: SearchRow = searchRow(entry.document);
   const add = db
     .prepare(ADD_SEARCH_ROW)
     .bind(slug, at, row.title, row.headings, row.text, row.alt, row.kind, row.url, row.excerpt, row.titleKey);
-  return [upsert, drop, add];
+  return [upsert, ...drop, add, db.prepare(ADD_TITLE_ROW).bind(slug, at, row.titleKey)];
 }
 
 /** Applies the changes, each only if its version is newer than the stored row's (ties: apply). Throws on D1 failure. */

@@ -1,5 +1,6 @@
 import { BOARD_IDS, DIFFICULTIES, type BoardId, type Difficulty } from "../../client/data/post-schema";
 import type { PostSummary } from "../../client/data/post-summary";
+import { PATH_SHOWN, type PathCounts } from "../../client/data/learning-path";
 
 /**
  * Rows of the read model a page shows, with the display names of their authors. Each page
@@ -12,12 +13,18 @@ export interface PostList {
   authors: Record<string, string>;
 }
 
-/** A post's neighbours in publishing order and its related posts, for the post page. */
+/** A post's neighbours in publishing order and on its topic's learning path, and its related posts, for the post page. */
 export interface PostNeighbours {
   /** Published just before this post. */
   previous: PostSummary | null;
   /** Published just after this post. */
   next: PostSummary | null;
+  /**
+   * Just before and just after this post on its topic's learning path
+   * (client/data/learning-path.ts); both null when it is on none.
+   */
+  pathPrevious: PostSummary | null;
+  pathNext: PostSummary | null;
   /** Newest first, this post and its previous and next left out. */
   sameTopic: PostSummary[];
   sameAuthor: PostSummary[];
@@ -94,35 +101,141 @@ export async function readLatest(db: D1Database, limit: number): Promise<PostLis
   return { posts, authors: await authorNames(db, posts) };
 }
 
+/** A topic page's posts: those it links to and the start of its learning path at each difficulty. */
+export interface TopicPosts extends PostList {
+  /** How many posts the whole path holds, by difficulty. */
+  counts: PathCounts;
+}
+
+/** path_level (migrations/0004) to the difficulty it stands for. */
+const LEVELS: Array<keyof PathCounts> = [...DIFFICULTIES, "none"];
+const levelOf = (difficulty: Difficulty | null | undefined): keyof PathCounts => difficulty ?? "none";
+const newestFirst = (a: PostSummary, b: PostSummary) =>
+  a.published === b.published ? (a.slug < b.slug ? 1 : -1) : (a.published ?? "") < (b.published ?? "") ? 1 : -1;
+
 /**
- * Every published post of a topic page: those whose topic is the page and those the page
- * links to, newest first. Throws on D1 failure.
+ * The published posts a topic page shows: those it links to (`linked`), and of the posts
+ * whose topic is the page the first PATH_SHOWN on its learning path at each difficulty, so
+ * every view of the path (all, or one difficulty) has its first PATH_SHOWN; plus how many
+ * the path holds. Newest first, as client/data/learning-path.ts's topicPath expects. A
+ * bounded read however many posts the topic has (the posts_path index). Throws on D1 failure.
  */
-export async function readTopicPosts(db: D1Database, topic: string, linked: string[]): Promise<PostList> {
-  const { results } = await db
-    .prepare(
-      `SELECT ${COLUMNS} FROM posts WHERE published = 1 AND (topic = ?1 OR slug IN (SELECT value FROM json_each(?2))) ${NEWEST}`,
-    )
-    .bind(topic, JSON.stringify(linked))
-    .all<PostRow>();
-  const posts = results.map(summaryOf);
-  return { posts, authors: await authorNames(db, posts) };
+export async function readTopicPosts(
+  db: D1Database,
+  topic: string,
+  linked: string[],
+  picked: readonly string[],
+): Promise<TopicPosts> {
+  const others = JSON.stringify(linked);
+  const [linkedRows, levelCounts, ...levels] = await db.batch<Record<string, unknown>>([
+    db.prepare(`SELECT ${COLUMNS} FROM posts WHERE published = 1 AND slug IN (SELECT value FROM json_each(?1))`).bind(others),
+    db
+      .prepare("SELECT path_level AS level, count(*) AS posts FROM posts WHERE published = 1 AND topic = ?1 GROUP BY path_level")
+      .bind(topic),
+    ...LEVELS.map((_, level) =>
+      db
+        .prepare(
+          `SELECT ${COLUMNS} FROM posts WHERE published = 1 AND topic = ?1 AND path_level = ?2
+           AND slug NOT IN (SELECT value FROM json_each(?3)) ORDER BY path_at, slug DESC LIMIT ?4`,
+        )
+        .bind(topic, level, others, PATH_SHOWN),
+    ),
+  ]);
+  const counts: PathCounts = {};
+  for (const { level, posts } of (levelCounts?.results ?? []) as Array<{ level: number; posts: number }>) {
+    const name = LEVELS[level];
+    if (name) counts[name] = posts;
+  }
+  const linkedPosts = rowsOf(linkedRows).map(summaryOf);
+  // Picked posts of other topics are on this path too.
+  for (const post of linkedPosts)
+    if (post.topic !== topic && picked.includes(post.slug))
+      counts[levelOf(post.difficulty)] = (counts[levelOf(post.difficulty)] ?? 0) + 1;
+  const posts = [...linkedPosts, ...levels.flatMap((rows) => rowsOf(rows).map(summaryOf))].sort(newestFirst);
+  return { posts, counts, authors: await authorNames(db, posts) };
+}
+
+/** The learning path a post is on: its topic and the topic page's own slugs, in the page's order. */
+export interface PathOf {
+  topic: string;
+  picked: readonly string[];
 }
 
 /**
- * A post's previous and next in publishing order and up to `related` posts of its topic
- * and of its author, in one D1 round trip (plus the author names). Throws on D1 failure.
+ * Path order (client/data/learning-path.ts's topicPath) of the posts of topic ?2 that the page
+ * did not pick (?3, a JSON array): by difficulty, then oldest first, then (as the path's
+ * stable sort leaves posts created at the same moment) by slug, descending. Each statement
+ * finds one row through the posts_path index (migrations/0004), however many posts the topic has.
+ */
+const UNPICKED = `p.published = 1 AND p.topic = ?2 AND p.slug NOT IN (SELECT value FROM json_each(?3))`;
+/** This post (?1) as an unpicked member of the path; no row when it is not one. */
+const ME = `(SELECT path_level AS level, path_at AS at, slug FROM posts WHERE slug = ?1 AND published = 1 AND topic = ?2
+  AND slug NOT IN (SELECT value FROM json_each(?3))) AS me`;
+const PATH_COLUMNS = COLUMNS.split(", ")
+  .map((column) => `p.${column}`)
+  .join(", ");
+
+function pathStatements(db: D1Database, slug: string, { topic, picked }: PathOf): D1PreparedStatement[] {
+  const bind = (statement: D1PreparedStatement) => statement.bind(slug, topic, JSON.stringify(picked));
+  return [
+    bind(db.prepare(`SELECT ${COLUMNS} FROM posts WHERE published = 1 AND slug IN (SELECT value FROM json_each(?3))`)),
+    bind(db.prepare(`SELECT me.slug FROM ${ME}`)),
+    bind(
+      db.prepare(
+        `SELECT ${PATH_COLUMNS} FROM posts AS p, ${ME} WHERE ${UNPICKED}
+         AND (p.path_level, p.path_at) <= (me.level, me.at) AND NOT (p.path_level = me.level AND p.path_at = me.at AND p.slug <= me.slug)
+         ORDER BY p.path_level DESC, p.path_at DESC, p.slug LIMIT 1`,
+      ),
+    ),
+    bind(
+      db.prepare(
+        `SELECT ${PATH_COLUMNS} FROM posts AS p, ${ME} WHERE ${UNPICKED}
+         AND (p.path_level, p.path_at) >= (me.level, me.at) AND NOT (p.path_level = me.level AND p.path_at = me.at AND p.slug >= me.slug)
+         ORDER BY p.path_level, p.path_at, p.slug DESC LIMIT 1`,
+      ),
+    ),
+    bind(
+      db.prepare(
+        `SELECT ${PATH_COLUMNS} FROM posts AS p WHERE ${UNPICKED} ORDER BY p.path_level, p.path_at, p.slug DESC LIMIT 1`,
+      ),
+    ),
+  ];
+}
+
+/**
+ * The post's neighbours on the path from the statements' answers: the picked posts come
+ * first, in the page's order (a slug picked twice takes its last place, as topicPath does),
+ * then the unpicked ones.
+ */
+function pathNeighbours(
+  slug: string,
+  { picked }: PathOf,
+  [pickedRows, me, before, after, firstUnpicked]: PostSummary[][],
+): { pathPrevious: PostSummary | null; pathNext: PostSummary | null } {
+  const order = new Map(picked.map((each, index) => [each, index]));
+  const steps = [...(pickedRows ?? [])].sort((a, b) => order.get(a.slug)! - order.get(b.slug)!);
+  const step = steps.findIndex((summary) => summary.slug === slug);
+  if (step >= 0) return { pathPrevious: steps[step - 1] ?? null, pathNext: steps[step + 1] ?? firstUnpicked?.[0] ?? null };
+  if (!me?.length) return { pathPrevious: null, pathNext: null };
+  return { pathPrevious: before?.[0] ?? steps.at(-1) ?? null, pathNext: after?.[0] ?? null };
+}
+
+/**
+ * A post's previous and next in publishing order and on its topic's learning path (`path`,
+ * null for a post with no topic), and up to `related` posts of its topic and of its author,
+ * in one D1 round trip (plus the author names). Throws on D1 failure.
  */
 export async function readNeighbours(
   db: D1Database,
   post: { slug: string; published: string | null; topic: string | null; authorId: string },
   related: number,
+  path: PathOf | null,
 ): Promise<PostNeighbours> {
   const at = post.published ?? "";
   const others = `published = 1 AND slug != ?1`;
   // Enough extra rows that leaving out previous and next still fills the related list.
   const extra = related + 2;
-  const [previous, next, sameTopic, sameAuthor] = await db.batch<Record<string, unknown>>([
+  const [previous, next, sameTopic, sameAuthor, ...onPath] = await db.batch<Record<string, unknown>>([
     db
       .prepare(`SELECT ${COLUMNS} FROM posts WHERE ${others} AND (created_at, slug) < (?2, ?1) ${NEWEST} LIMIT 1`)
       .bind(post.slug, at),
@@ -135,16 +248,29 @@ export async function readNeighbours(
     db
       .prepare(`SELECT ${COLUMNS} FROM posts WHERE ${others} AND author_id = ?2 ${NEWEST} LIMIT ?3`)
       .bind(post.slug, post.authorId, extra),
+    ...(path ? pathStatements(db, post.slug, path) : []),
   ]);
   const result = {
     previous: rowsOf(previous).map(summaryOf)[0] ?? null,
     next: rowsOf(next).map(summaryOf)[0] ?? null,
+    ...(path
+      ? pathNeighbours(
+          post.slug,
+          path,
+          onPath.map((rows) => rowsOf(rows).map(summaryOf)),
+        )
+      : { pathPrevious: null, pathNext: null }),
     sameTopic: post.topic ? rowsOf(sameTopic).map(summaryOf) : [],
     sameAuthor: rowsOf(sameAuthor).map(summaryOf),
   };
-  const shown = [result.previous, result.next, ...result.sameTopic, ...result.sameAuthor].filter(
-    (summary): summary is PostSummary => summary !== null,
-  );
+  const shown = [
+    result.previous,
+    result.next,
+    result.pathPrevious,
+    result.pathNext,
+    ...result.sameTopic,
+    ...result.sameAuthor,
+  ].filter((summary): summary is PostSummary => summary !== null);
   return { ...result, authors: await authorNames(db, shown, [post.authorId]) };
 }
 

@@ -25,14 +25,16 @@ export async function ensureTopicDocuments(db: D1Database, { force = false } = {
   if (stored !== fingerprint) {
     await db.batch([
       db.prepare("DELETE FROM search WHERE rowid < 0"),
-      ...rows.map((row, index) =>
+      db.prepare("DELETE FROM search_titles WHERE id < 0"),
+      ...rows.flatMap((row, index) => [
         db
           .prepare(
             `INSERT INTO search (rowid, title, headings, text, alt, kind, url, excerpt, title_key)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
           )
           .bind(-(index + 1), row.title, row.headings, row.text, row.alt, row.kind, row.url, row.excerpt, row.titleKey),
-      ),
+        db.prepare("INSERT INTO search_titles (id, title_key) VALUES (?1, ?2)").bind(-(index + 1), row.titleKey),
+      ]),
       db
         .prepare("INSERT INTO meta (key, value) VALUES ('topics', ?1) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
         .bind(fingerprint),

@@ -4,7 +4,7 @@ import { difficultyFilter, topicPath } from "../../client/data/learning-path";
 import { listCategory, type ListCategory } from "../../client/data/lists";
 import { PAGE_SIZE } from "../../client/data/paging";
 import { absoluteUrl } from "../../client/data/site";
-import { linkedSlugs, topicPages, type TopicPage } from "../../client/data/topics";
+import { linkedSlugs, pathPicks, topicPages, type TopicPage } from "../../client/data/topics";
 import { LearnIndexPage } from "../../client/pages/LearnIndexPage";
 import { ProjectListPage } from "../../client/pages/ProjectListPage";
 import { TopicPageView, type LinkedPosts } from "../../client/pages/TopicPageView";
@@ -25,11 +25,9 @@ async function topicRoute(c: Context<AppEnv>, page: TopicPage): Promise<Response
   const posts: LinkedPosts = Object.fromEntries(
     published.filter((post) => wanted.has(post.slug)).map((post) => [post.slug, post]),
   );
-  const tutorials = topicPath(published, content.slug, [
-    ...(content.startHere ? [content.startHere] : []),
-    ...content.tutorialSlugs,
-  ]);
-  return c.render(<TopicPageView page={page} posts={posts} tutorials={tutorials} difficulty={difficulty} />, {
+  const tutorials = topicPath(published, content.slug, pathPicks(content));
+  const counts = list?.value?.counts ?? {};
+  return c.render(<TopicPageView page={page} posts={posts} tutorials={tutorials} counts={counts} difficulty={difficulty} />, {
     head: {
       title: content.headTitle,
       description: content.description,

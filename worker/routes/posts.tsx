@@ -4,7 +4,6 @@ import { zip } from "../posts/zip";
 import { pageTrail } from "../../client/data/breadcrumbs";
 import { PostPage } from "../../client/pages/PostPage";
 import type { AppEnv } from "../app-env";
-import { topicPages } from "../../client/data/topics";
 import { postContext } from "../posts/context";
 import { postHead, postTitle } from "../posts/head";
 import { MAX_SLUG_BYTES } from "../posts/lookup";
@@ -69,16 +68,12 @@ export const posts = new Hono<AppEnv>()
     if (found?.movedTo) return c.redirect(postPath(found.movedTo), 301);
     const post = found?.post;
     if (!post) return notFound(c);
-    const page = post.topic ? topicPages.get(post.topic) : undefined;
-    const [neighbours, topic] = await Promise.all([
-      c.var.content.neighbours(post),
-      page ? c.var.content.topicPosts(page) : Promise.resolve(null),
-    ]);
-    const context = postContext(post, neighbours?.value ?? null, topic?.value?.posts ?? null, c.var.config.site.name);
+    const neighbours = await c.var.content.neighbours(post);
+    const context = postContext(post, neighbours?.value ?? null, c.var.config.site.name);
     const title = postTitle(post);
     return c.render(<PostPage post={post} title={title} context={context} />, {
       head: postHead(post, c.var.config.site, path, context.author),
       breadcrumbs: pageTrail(title, postPath(post.slug)),
-      version: `${version}|${neighbours?.version ?? "no-neighbours"}|${topic?.version ?? "no-topic"}`,
+      version: `${version}|${neighbours?.version ?? "no-neighbours"}`,
     });
   });

@@ -157,6 +157,7 @@ export function TopicPageView({
   posts,
   tutorials = [],
   counts = {},
+  newest = [],
   difficulty = null,
 }: {
   page: TopicPage;
@@ -168,6 +169,8 @@ export function TopicPageView({
   tutorials?: PostSummary[];
   /** How many posts the whole path holds, by difficulty. */
   counts?: PathCounts;
+  /** The topic's newest posts, newest first: named when the path shown does not reach them. */
+  newest?: PostSummary[];
   /** The reader's difficulty filter, from ?difficulty=. */
   difficulty?: Difficulty | null;
 }) {
@@ -177,6 +180,10 @@ export function TopicPageView({
   const stepByStep = tutorials;
   const shown = (difficulty ? tutorials.filter((post) => post.difficulty === difficulty) : tutorials).slice(0, PATH_SHOWN);
   const more = pathTotal(counts, difficulty) - shown.length;
+  // A post added to a long path lands beyond its shown start: the newest are named as well, so it shows at once.
+  const shownSlugs = new Set(shown.map((post) => post.slug));
+  const newer =
+    more > 0 ? newest.filter((post) => !shownSlugs.has(post.slug) && (!difficulty || post.difficulty === difficulty)) : [];
   const startHere = content.startHere ? posts[content.startHere] : undefined;
   const contents: TocEntry[] = [
     ...(pinout ? [{ id: "pinout", text: "Pinout" }] : []),
@@ -309,6 +316,25 @@ export function TopicPageView({
                   {more === 1 ? "One more tutorial follows" : `${more.toLocaleString("en")} more tutorials follow`}: each tutorial
                   links to the next, and <a href="/search">search</a> finds any of them.
                 </p>
+              ) : null}
+              {newer.length ? (
+                <>
+                  <h3 id="newest-tutorials">Newest on this topic</h3>
+                  <ul className="newest-links" aria-labelledby="newest-tutorials">
+                    {newer.map((post) => (
+                      <li key={post.slug}>
+                        <a href={postPath(post.slug)}>{post.title}</a>
+                        {post.description ? <p>{post.description}</p> : null}
+                        <PostFacts
+                          difficulty={post.difficulty ?? null}
+                          minutes={post.minutes ?? null}
+                          boards={post.boards ?? []}
+                          linkBoards={false}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </>
               ) : null}
               {/* After the list, so the path's first tutorial stays the section's first link. */}
               <DifficultyFilter slug={content.slug} current={difficulty} />

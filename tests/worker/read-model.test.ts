@@ -356,6 +356,10 @@ describe("a topic with many posts", () => {
     expect(all).not.toContain("/many-a0");
     const { doc } = await page("/learn/stm32");
     expect(doc.querySelector("#step-by-step .post-links-more")?.text).toMatch(/^\d+ more tutorials follow/);
+    // A post added to the long path shows at once, among the topic's newest.
+    const newest = doc.querySelectorAll("#step-by-step .newest-links > li > a").map((a) => a.getAttribute("href"));
+    expect(newest[0]).toBe(`/many-b${PATH_SHOWN + 4}`);
+    expect(newest).not.toContain("/many-b0");
     expect(await steps("/learn/stm32?difficulty=advanced")).toEqual(["/many-a0", "/many-a1"]);
   });
 });

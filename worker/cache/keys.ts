@@ -32,7 +32,8 @@ export async function latestKey(authorIds: string[]): Promise<string> {
 
 /** A topic page's published posts, from the read model. */
 export async function topicPostsKey(authorIds: string[], topic: string): Promise<string> {
-  return `topic-posts:v2:${await shortPart(authorIds.join(","))}:${await shortPart(topic)}`;
+  // v3: with the topic's newest posts.
+  return `topic-posts:v3:${await shortPart(authorIds.join(","))}:${await shortPart(topic)}`;
 }
 
 /** A post's previous, next and related posts, from the read model. */

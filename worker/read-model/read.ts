@@ -105,7 +105,12 @@ export async function readLatest(db: D1Database, limit: number): Promise<PostLis
 export interface TopicPosts extends PostList {
   /** How many posts the whole path holds, by difficulty. */
   counts: PathCounts;
+  /** The topic's newest posts (TOPIC_NEWEST, newest first), so a new one shows at once however long the path is. */
+  newest: PostSummary[];
 }
+
+/** How many of a topic's newest posts its page names besides the start of its path. */
+export const TOPIC_NEWEST = 5;
 
 /** path_level (migrations/0004) to the difficulty it stands for. */
 const LEVELS: Array<keyof PathCounts> = [...DIFFICULTIES, "none"];
@@ -127,8 +132,12 @@ export async function readTopicPosts(
   picked: readonly string[],
 ): Promise<TopicPosts> {
   const others = JSON.stringify(linked);
-  const [linkedRows, levelCounts, ...levels] = await db.batch<Record<string, unknown>>([
+  const [linkedRows, newestRows, levelCounts, ...levels] = await db.batch<Record<string, unknown>>([
     db.prepare(`SELECT ${COLUMNS} FROM posts WHERE published = 1 AND slug IN (SELECT value FROM json_each(?1))`).bind(others),
+    // The posts_by_topic index (migrations/0001): the newest rows of the topic, read in order.
+    db
+      .prepare(`SELECT ${COLUMNS} FROM posts WHERE published = 1 AND topic = ?1 ORDER BY created_at DESC LIMIT ?2`)
+      .bind(topic, TOPIC_NEWEST),
     db
       .prepare("SELECT path_level AS level, count(*) AS posts FROM posts WHERE published = 1 AND topic = ?1 GROUP BY path_level")
       .bind(topic),
@@ -152,7 +161,8 @@ export async function readTopicPosts(
     if (post.topic !== topic && picked.includes(post.slug))
       counts[levelOf(post.difficulty)] = (counts[levelOf(post.difficulty)] ?? 0) + 1;
   const posts = [...linkedPosts, ...levels.flatMap((rows) => rowsOf(rows).map(summaryOf))].sort(newestFirst);
-  return { posts, counts, authors: await authorNames(db, posts) };
+  const newest = rowsOf(newestRows).map(summaryOf);
+  return { posts, counts, newest, authors: await authorNames(db, [...posts, ...newest]) };
 }
 
 /** The learning path a post is on: its topic and the topic page's own slugs, in the page's order. */

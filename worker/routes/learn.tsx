@@ -27,18 +27,22 @@ async function topicRoute(c: Context<AppEnv>, page: TopicPage): Promise<Response
   );
   const tutorials = topicPath(published, content.slug, pathPicks(content));
   const counts = list?.value?.counts ?? {};
-  return c.render(<TopicPageView page={page} posts={posts} tutorials={tutorials} counts={counts} difficulty={difficulty} />, {
-    head: {
-      title: content.headTitle,
-      description: content.description,
-      keywords: content.keywords,
-      canonical: `/learn/${content.slug}`,
-      ogType: "article",
-      twitterCard: "summary_large_image",
+  const newest = list?.value?.newest ?? [];
+  return c.render(
+    <TopicPageView page={page} posts={posts} tutorials={tutorials} counts={counts} newest={newest} difficulty={difficulty} />,
+    {
+      head: {
+        title: content.headTitle,
+        description: content.description,
+        keywords: content.keywords,
+        canonical: `/learn/${content.slug}`,
+        ogType: "article",
+        twitterCard: "summary_large_image",
+      },
+      breadcrumbs: topicTrail(content.title, content.slug),
+      version: list ? `topic@${list.version}|difficulty=${difficulty ?? "all"}` : undefined,
     },
-    breadcrumbs: topicTrail(content.title, content.slug),
-    version: list ? `topic@${list.version}|difficulty=${difficulty ?? "all"}` : undefined,
-  });
+  );
 }
 
 async function listRoute(c: Context<AppEnv>, category: ListCategory): Promise<Response> {

@@ -1,8 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-
-type Status = "idle" | "copied" | "select";
-
-const subscribeToNothing = () => () => {};
+import { useRef } from "react";
+import { useCopyButton } from "../hydration/copy-button";
 
 /**
  * The "Copy" button of a code block. The server renders it hidden, because without
@@ -11,19 +8,7 @@ const subscribeToNothing = () => () => {};
  */
 export function CopyCode() {
   const ref = useRef<HTMLButtonElement>(null);
-  // False while the server renders and hydration matches it, true once React runs in the browser.
-  const ready = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  const [status, setStatus] = useState<Status>("idle");
-
-  useEffect(() => {
-    if (status === "idle") return;
-    const timer = window.setTimeout(() => setStatus("idle"), 2500);
-    return () => window.clearTimeout(timer);
-  }, [status]);
+  const { ready, status, setStatus } = useCopyButton<"copied" | "select">();
 
   const copy = async () => {
     const code = ref.current?.closest(".code-block")?.querySelector("code");

@@ -1,8 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
-
-type Status = "idle" | "copied" | "failed";
-
-const subscribeToNothing = () => () => {};
+import { useCopyButton } from "../hydration/copy-button";
 
 /**
  * "Copy parts list": copies a tutorial's parts as plain text, one line a part, for a shopping
@@ -10,18 +6,7 @@ const subscribeToNothing = () => () => {};
  * is the plain-text list.
  */
 export function CopyParts({ text }: { text: string }) {
-  const ready = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  const [status, setStatus] = useState<Status>("idle");
-
-  useEffect(() => {
-    if (status === "idle") return;
-    const timer = window.setTimeout(() => setStatus("idle"), 2500);
-    return () => window.clearTimeout(timer);
-  }, [status]);
+  const { ready, status, setStatus } = useCopyButton<"copied" | "failed">();
 
   const copy = async () => {
     try {

@@ -151,6 +151,23 @@ function DifficultyFilter({ slug, current }: { slug: string; current: Difficulty
   );
 }
 
+/** One tutorial in the topic's lists: its link, summary and facts (and its reading time, on the path). */
+function PathPost({ post, readingTime = false }: { post: PostSummary; readingTime?: boolean }) {
+  return (
+    <li>
+      <a href={postPath(post.slug)}>{post.title}</a>
+      {post.description ? <p>{post.description}</p> : null}
+      <PostFacts
+        difficulty={post.difficulty ?? null}
+        minutes={post.minutes ?? null}
+        boards={post.boards ?? []}
+        linkBoards={false}
+      />
+      {readingTime && post.readingMinutes ? <p className="post-links-meta">{post.readingMinutes} min read</p> : null}
+    </li>
+  );
+}
+
 /** Every learning page under /learn/: one component, the page is data. */
 export function TopicPageView({
   page,
@@ -295,17 +312,7 @@ export function TopicPageView({
               {shown.length ? (
                 <ul className="post-links">
                   {shown.map((post) => (
-                    <li key={post.slug}>
-                      <a href={postPath(post.slug)}>{post.title}</a>
-                      {post.description ? <p>{post.description}</p> : null}
-                      <PostFacts
-                        difficulty={post.difficulty ?? null}
-                        minutes={post.minutes ?? null}
-                        boards={post.boards ?? []}
-                        linkBoards={false}
-                      />
-                      {post.readingMinutes ? <p className="post-links-meta">{post.readingMinutes} min read</p> : null}
-                    </li>
+                    <PathPost key={post.slug} post={post} readingTime />
                   ))}
                 </ul>
               ) : (
@@ -322,16 +329,7 @@ export function TopicPageView({
                   <h3 id="newest-tutorials">Newest on this topic</h3>
                   <ul className="newest-links" aria-labelledby="newest-tutorials">
                     {newer.map((post) => (
-                      <li key={post.slug}>
-                        <a href={postPath(post.slug)}>{post.title}</a>
-                        {post.description ? <p>{post.description}</p> : null}
-                        <PostFacts
-                          difficulty={post.difficulty ?? null}
-                          minutes={post.minutes ?? null}
-                          boards={post.boards ?? []}
-                          linkBoards={false}
-                        />
-                      </li>
+                      <PathPost key={post.slug} post={post} />
                     ))}
                   </ul>
                 </>

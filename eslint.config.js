@@ -17,7 +17,15 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ["scripts/**", "tests/browser/**", "tests/worker/global-setup.ts", "*.config.{js,ts}"],
+    files: [
+      "scripts/**",
+      "tests/browser/**",
+      "tests/bundle/**",
+      "tests/stack/**",
+      "tests/unit/**",
+      "tests/worker/global-setup.ts",
+      "*.config.{js,ts}",
+    ],
     languageOptions: { globals: globals.node },
   },
   {

@@ -203,7 +203,7 @@ async function benchSize(/** @type {number} */ posts) {
   let wrangler = null;
   const restart = async () => {
     if (wrangler) await stop(wrangler.child);
-    wrangler = await startWranglerDev({ production: true, testScheduled: true, persistTo: state, vars });
+    wrangler = await startWranglerDev({ production: true, persistTo: state, vars });
     children.push(wrangler.child);
     return wrangler;
   };
@@ -212,7 +212,7 @@ async function benchSize(/** @type {number} */ posts) {
     const job = async () => {
       const [documentsBefore, countsBefore] = [proxy.documents(), proxy.counts()];
       const started = performance.now();
-      const status = await longGet(`${url}/__scheduled?cron=*/30+*+*+*+*`);
+      const status = await longGet(`${url}/cdn-cgi/local/scheduled?cron=*/30+*+*+*+*`);
       if (status !== 200) throw new Error(`The job answered ${status}`);
       return {
         ms: performance.now() - started,

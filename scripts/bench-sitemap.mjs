@@ -117,7 +117,6 @@ try {
   const wrangler = await startWranglerDev({
     production: true,
     freshState: true,
-    testScheduled: true,
     vars: { FIRESTORE_EMULATOR_HOST: proxy.host, SITE_URL: "https://learn.example.org" },
   });
   children.push(wrangler.child);
@@ -142,8 +141,8 @@ try {
   });
   await measure("warm /sitemap.xml", async () => `${(await fetch(`${wrangler.url}/sitemap.xml`)).status}`);
   await measure("scheduled job (sitemap + read model)", async () => {
-    // The worker's scheduled handler awaits the run, so /__scheduled answers when it is done.
-    const response = await fetch(`${wrangler.url}/__scheduled?cron=*/30+*+*+*+*`);
+    // The worker's scheduled handler awaits the run, so /cdn-cgi/local/scheduled answers when it is done.
+    const response = await fetch(`${wrangler.url}/cdn-cgi/local/scheduled?cron=*/30+*+*+*+*`);
     return `${response.status}`;
   });
   await measure("search (FTS5 in D1)", async () => {

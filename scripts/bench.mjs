@@ -69,7 +69,7 @@ try {
 
   // 1. Capture each warm page's bytes from a production worker.
   console.log("Capturing pages from the production build…");
-  let wrangler = await startWranglerDev({ production: true, freshState: true, testScheduled: true, vars });
+  let wrangler = await startWranglerDev({ production: true, freshState: true, vars });
   await runScheduledJob(wrangler.url);
   for (const page of PAGES) {
     await fetchBytes(`${wrangler.url}${page.path}`);
@@ -81,7 +81,7 @@ try {
   await rm(BENCH_DIR, { recursive: true, force: true });
   await mkdir(BENCH_DIR, { recursive: true });
   for (const page of PAGES) await writeFile(join(BENCH_DIR, `${page.name}.html`), page.html);
-  wrangler = await startWranglerDev({ production: true, freshState: true, testScheduled: true, vars });
+  wrangler = await startWranglerDev({ production: true, freshState: true, vars });
   children.push(wrangler.child);
   await runScheduledJob(wrangler.url);
   const base = wrangler.url;

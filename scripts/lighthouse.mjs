@@ -149,7 +149,6 @@ try {
     port,
     production: true,
     freshState: true,
-    testScheduled: true,
     vars: {
       FIRESTORE_EMULATOR_HOST: emulator.host,
       FIREBASE_AUTH_EMULATOR_HOST: auth.host,

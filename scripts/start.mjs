@@ -55,7 +55,6 @@ try {
     port,
     vars: { FIRESTORE_EMULATOR_HOST: host, FIREBASE_AUTH_EMULATOR_HOST: auth.host, SITE_URL: url },
     quiet: false,
-    testScheduled: true,
   });
   started.push(wrangler.child);
   wrangler.child.once("exit", (code) => void shutdown(code ?? 0));
@@ -75,7 +74,7 @@ try {
   for (const account of accounts)
     console.log(`  ${account.email.padEnd(28)} password ${account.password.padEnd(24)} ${account.role}`);
   console.log(
-    `Posts written straight into Firestore are indexed by the scheduled job; run it now with: curl "${wrangler.url}/__scheduled"\n`,
+    `Posts written straight into Firestore are indexed by the scheduled job; run it now with: curl "${wrangler.url}/cdn-cgi/local/scheduled"\n`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -10,7 +10,7 @@ const app = createApp();
 
 export default {
   fetch: app.fetch,
-  // Awaited, so the run's outcome is the event's (and `wrangler dev`'s /__scheduled answers when it is done).
+  // Awaited, so the run's outcome is the event's (and `wrangler dev`'s /cdn-cgi/local/scheduled answers when it is done).
   scheduled: async (_controller, env, _context) => {
     await rebuildIndexes(env);
   },

@@ -7,6 +7,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { BUILT } from "./built-config.mjs";
 
 export const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 
@@ -77,29 +78,39 @@ export function emulatorBinary() {
 }
 
 /**
- * Starts the real Firestore emulator on a free port and waits until it answers.
- * @param {{ quiet?: boolean }} [options]
- * @returns {Promise<{ host: string, child: import("node:child_process").ChildProcess }>}
+ * A started server: its `host:port`, its process, and `ready`, which resolves once it answers.
+ * @typedef {{ host: string, child: import("node:child_process").ChildProcess, ready: Promise<void> }} Started
  */
-export async function startFirestoreEmulator({ quiet = true } = {}) {
+
+/**
+ * Starts the real Firestore emulator on a free port and waits until it answers (or, with
+ * `wait: false`, returns at once, so what needs only its address can start meanwhile).
+ * @param {{ quiet?: boolean, wait?: boolean }} [options]
+ * @returns {Promise<Started>}
+ */
+export async function startFirestoreEmulator({ quiet = true, wait = true } = {}) {
   const port = await freePort();
   const child = spawn(emulatorBinary(), ["start", "--host=127.0.0.1", `--port=${port}`], {
     detached: true,
     stdio: quiet ? "ignore" : "inherit",
   });
   const host = `127.0.0.1:${port}`;
-  await waitForHttp(`http://${host}/`, { timeoutMs: 60_000, child, what: "Firestore emulator" });
-  return { host, child };
+  const ready = waitForHttp(`http://${host}/`, { timeoutMs: 60_000, child, what: "Firestore emulator" });
+  if (wait) await ready;
+  else ready.catch(() => undefined);
+  return { host, child, ready };
 }
 
 /**
  * Starts the Firebase Authentication emulator (firebase-tools, offline: its UI is disabled
  * in firebase.json) on free ports and waits until it answers. The committed firebase.json
- * is copied with the ports filled in, so several can run side by side.
- * @param {{ projectId: string, quiet?: boolean }} options
- * @returns {Promise<{ host: string, child: import("node:child_process").ChildProcess }>}
+ * is copied with the ports filled in, so several can run side by side. `multiProject` lets one
+ * emulator serve several project ids without warning about each (the test projects share one).
+ * `wait: false` returns before it answers, as for the Firestore emulator.
+ * @param {{ projectId: string, quiet?: boolean, multiProject?: boolean, wait?: boolean }} options
+ * @returns {Promise<Started>}
  */
-export async function startAuthEmulator({ projectId, quiet = true }) {
+export async function startAuthEmulator({ projectId, quiet = true, multiProject = false, wait = true }) {
   const [port, hub, logging] = [await freePort(), await freePort(), await freePort()];
   const config = JSON.parse(await readFile(join(ROOT, "firebase.json"), "utf8"));
   config.emulators = {
@@ -108,6 +119,7 @@ export async function startAuthEmulator({ projectId, quiet = true }) {
     hub: { host: "127.0.0.1", port: hub },
     logging: { host: "127.0.0.1", port: logging },
     ui: { enabled: false },
+    ...(multiProject ? { singleProjectMode: false } : {}),
   };
   const directory = await mkdtemp(join(tmpdir(), "auth-emulator-"));
   const configPath = join(directory, "firebase.json");
@@ -123,8 +135,10 @@ export async function startAuthEmulator({ projectId, quiet = true }) {
     },
   );
   const host = `127.0.0.1:${port}`;
-  await waitForHttp(`http://${host}/`, { timeoutMs: 60_000, child, what: "Firebase Auth emulator" });
-  return { host, child };
+  const ready = waitForHttp(`http://${host}/`, { timeoutMs: 60_000, child, what: "Firebase Auth emulator" });
+  if (wait) await ready;
+  else ready.catch(() => undefined);
+  return { host, child, ready };
 }
 
 /**
@@ -154,9 +168,18 @@ export async function createAuthAccounts({ host, projectId, accounts }) {
  * Applies the read model's D1 migrations (migrations/) to the local database `wrangler dev`
  * will use (in `persistTo`, or .wrangler/state by default); already applied ones are skipped.
  * @param {string | null} persistTo
+ * @param {string} [configPath] a wrangler configuration other than wrangler.toml
  */
-export async function applyReadModelMigrations(persistTo) {
-  const args = ["d1", "migrations", "apply", "READ_MODEL", "--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
+export async function applyReadModelMigrations(persistTo, configPath) {
+  const args = [
+    "d1",
+    "migrations",
+    "apply",
+    "READ_MODEL",
+    "--local",
+    ...(persistTo ? ["--persist-to", persistTo] : []),
+    ...(configPath ? ["--config", configPath] : []),
+  ];
   const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), args, {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
@@ -172,7 +195,9 @@ export async function applyReadModelMigrations(persistTo) {
 /**
  * Runs `wrangler dev` on a free port (or the one given) with --var overrides and waits for it.
  * `persistTo` keeps KV and D1 in that folder, so a restart brings a fresh isolate over the same data.
- * @param {{ port?: number, vars?: Record<string, string>, production?: boolean, quiet?: boolean, freshState?: boolean, testScheduled?: boolean, persistTo?: string }} [options]
+ * `built` serves what `npm run build` left in dist/ (the deploy bundle, as it is) instead of
+ * building the client and bundling the sources again.
+ * @param {{ port?: number, vars?: Record<string, string>, production?: boolean, quiet?: boolean, freshState?: boolean, persistTo?: string, built?: boolean }} [options]
  * @returns {Promise<{ url: string, child: import("node:child_process").ChildProcess }>}
  */
 export async function startWranglerDev({
@@ -181,8 +206,8 @@ export async function startWranglerDev({
   production = false,
   quiet = true,
   freshState = false,
-  testScheduled = false,
   persistTo: keptIn,
+  built = false,
 } = {}) {
   const listenPort = port ?? (await freePort());
   const inspectorPort = await freePort();
@@ -198,12 +223,11 @@ export async function startWranglerDev({
     "--log-level",
     quiet ? "warn" : "log",
   ];
-  // /__scheduled runs the cron job on demand (wrangler dev never runs it by itself).
-  if (testScheduled) args.push("--test-scheduled");
   // Tests want an empty KV and D1 every run; `npm start` keeps .wrangler/state between runs.
   const persistTo = keptIn ?? (freshState ? await mkdtemp(join(tmpdir(), "wrangler-state-")) : null);
   if (persistTo) args.push("--persist-to", persistTo);
-  await applyReadModelMigrations(persistTo);
+  if (built) args.push("--config", BUILT.servedConfig);
+  await applyReadModelMigrations(persistTo, built ? BUILT.servedConfig : undefined);
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), args, {
     cwd: ROOT,
@@ -221,11 +245,12 @@ export async function startWranglerDev({
 }
 
 /**
- * Runs the scheduled job (the read model and the sitemap) on a `wrangler dev` started with
- * `testScheduled`, and waits for it to finish (the worker's scheduled handler awaits the run).
+ * Runs the scheduled job (the read model and the sitemap) on a `wrangler dev` and waits for it
+ * to finish (the worker's scheduled handler awaits the run). Miniflare's own trigger works
+ * whether wrangler bundled the worker or serves a built bundle as it is.
  * @param {string} url
  */
 export async function runScheduledJob(url) {
-  const response = await fetch(`${url}/__scheduled`);
+  const response = await fetch(`${url}/cdn-cgi/local/scheduled`);
   if (!response.ok) throw new Error(`The scheduled job failed: ${response.status} ${await response.text()}`);
 }

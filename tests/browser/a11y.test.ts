@@ -1,9 +1,10 @@
 import { describe, expect, inject, it } from "vitest";
 import { AXE_CONTEXT, violations } from "./axe";
-import { DESKTOP, PHONE, hydrated, open, sharedBrowser } from "./browser";
+import { DESKTOP, PHONE, hydrated, open, sharedBrowser, sharedPages } from "./browser";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
+const shared = sharedPages(browser);
 const PAGES = [
   "/",
   "/learn/esp32",
@@ -17,20 +18,17 @@ const PAGES = [
 describe("axe-core, WCAG 2.1 A and AA", () => {
   for (const scheme of ["light", "dark"] as const) {
     it.each(PAGES)(`%s has no violations in the ${scheme} theme`, async (path) => {
-      const { page, close } = await open(browser(), `${base}${path}`, { ...DESKTOP, colorScheme: scheme, ...AXE_CONTEXT });
-      await hydrated(page);
+      const page = await shared(`${base}${path}`, { ...DESKTOP, ...AXE_CONTEXT });
       // Every board tile in view, so none is mid-transition while colours are measured.
-      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
       expect(await violations(page)).toEqual([]);
-      await close();
     });
 
     it(`a topic page, a post and the search page on a phone have no violations in the ${scheme} theme`, async () => {
       for (const path of ["/learn/iot", "/raspberry-pi-pico-pwm-servo", "/search?q=relay"]) {
-        const { page, close } = await open(browser(), `${base}${path}`, { ...PHONE, colorScheme: scheme, ...AXE_CONTEXT });
-        await hydrated(page);
+        const page = await shared(`${base}${path}`, { ...PHONE, ...AXE_CONTEXT });
+        await page.emulateMedia({ colorScheme: scheme });
         expect(await violations(page), path).toEqual([]);
-        await close();
       }
     });
 

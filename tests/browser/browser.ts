@@ -17,6 +17,8 @@ export interface OpenedPage {
   page: Page;
   /** Console errors and warnings, and uncaught exceptions, seen so far. */
   problems: string[];
+  /** Resolves once no request the page made is still waiting for its answer. */
+  settled: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -29,8 +31,16 @@ export async function open(browser: Browser, url: string, options: BrowserContex
     if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  let pending = 0;
+  page.on("request", () => (pending += 1));
+  page.on("requestfinished", () => (pending -= 1));
+  page.on("requestfailed", () => (pending -= 1));
+  const settled = async () => {
+    // A finished request's console message (a 404, say) arrives with its response.
+    while (pending > 0) await page.waitForTimeout(25);
+  };
   await page.goto(url);
-  return { page, problems, close: () => context.close() };
+  return { page, problems, settled, close: () => context.close() };
 }
 
 /** Resolves once every island on the page has hydrated. */
@@ -50,5 +60,31 @@ export function sharedBrowser(): () => Browser {
   return () => {
     if (!browser) throw new Error("The browser is only available inside tests.");
     return browser;
+  };
+}
+
+/**
+ * Pages opened once per test file and shared by tests that only read them: a test switches
+ * the colour scheme with `page.emulateMedia` (the site's dark theme is pure CSS), which spares
+ * a page load per theme. Tests that click, type or navigate open their own page.
+ */
+export function sharedPages(browser: () => Browser): (url: string, options?: BrowserContextOptions) => Promise<Page> {
+  const opened = new Map<string, Promise<OpenedPage>>();
+  afterAll(async () => {
+    for (const page of opened.values()) await (await page).close();
+  });
+  return async (url, options = DESKTOP) => {
+    const key = `${url} ${JSON.stringify(options)}`;
+    let page = opened.get(key);
+    if (!page) {
+      page = open(browser(), url, options).then(async (loaded) => {
+        await hydrated(loaded.page);
+        return loaded;
+      });
+      opened.set(key, page);
+    }
+    const { page: shared, problems } = await page;
+    if (problems.length) throw new Error(`The shared page ${url} reported problems: ${problems.join("; ")}`);
+    return shared;
   };
 }

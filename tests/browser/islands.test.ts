@@ -18,10 +18,10 @@ describe("hydration", () => {
     "/learn/arduino-uno",
     "/learn/civil",
   ])("%s hydrates with no console error, warning or hydration mismatch", async (path) => {
-    const { page, problems, close } = await open(browser(), `${base}${path}`);
+    const { page, problems, close, settled } = await open(browser(), `${base}${path}`);
     await hydrated(page);
     // Anything the page still loads (images, chunks) has finished and had its say.
-    await page.waitForLoadState("networkidle");
+    await settled();
     expect(problems).toEqual([]);
     await close();
   });

@@ -1,9 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { DESKTOP, PHONE, hydrated, open, sharedBrowser } from "./browser";
+import { DESKTOP, PHONE, hydrated, open, sharedBrowser, sharedPages } from "./browser";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
+const shared = sharedPages(browser);
 
 /** A home, a topic, a post, a project list and the search results: every kind of page a reader lands on. */
 const PAGES = ["/", "/learn/esp32", "/esp32-weather-station", "/learn/esp32-projects", "/search?q=esp32"];
@@ -363,8 +364,8 @@ describe("the focus ring", () => {
     ["light", "/learn/esp32-projects", LIST],
     ["dark", "/learn/esp32-projects", LIST],
   ] as const)("in the %s theme on %s has 3:1 against its background and is never cut off", async (scheme, path, selectors) => {
-    const { page, close } = await open(browser(), `${base}${path}`, { ...DESKTOP, colorScheme: scheme });
-    await hydrated(page);
+    const page = await shared(`${base}${path}`);
+    await page.emulateMedia({ colorScheme: scheme });
     for (const ring of await rings(page, [...selectors])) {
       expect(ring.what).not.toMatch(/not :focus-visible/);
       expect(ring.style, ring.what).not.toBe("none");
@@ -375,7 +376,6 @@ describe("the focus ring", () => {
       }
       expect(ring.clippedBy, ring.what).toEqual([]);
     }
-    await close();
   });
 
   it.each(["light", "dark"] as const)(

@@ -39,18 +39,4 @@ describe("the search box", () => {
     expect(await page.locator("main img[src='x'], main b").count()).toBe(0);
     await close();
   });
-
-  it("works as a plain form without JavaScript, typos and all", async () => {
-    const { page, close } = await open(browser(), `${base}/about`, { ...DESKTOP, javaScriptEnabled: false });
-    const box = page.getByRole("search").first();
-    await box.getByRole("searchbox").fill("arduno");
-    await Promise.all([page.waitForURL(`${base}/search?q=arduno`), box.getByRole("searchbox").press("Enter")]);
-    expect(await page.locator("main h1").textContent()).toBe("Search");
-    const links = await page
-      .locator("main .search-results a")
-      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
-    expect(links).toContain("/learn/arduino-uno");
-    expect(await page.locator("main .search-results mark").count()).toBeGreaterThan(0);
-    await close();
-  });
 });

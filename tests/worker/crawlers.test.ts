@@ -1,3 +1,4 @@
+import "./read-model";
 import { env } from "cloudflare:workers";
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";

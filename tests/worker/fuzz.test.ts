@@ -1,3 +1,4 @@
+import "./read-model";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ORIGIN } from "./helpers";

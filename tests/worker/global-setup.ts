@@ -1,9 +1,10 @@
 import type { TestProject } from "vitest/node";
 import { writeDocuments } from "../../scripts/lib/firestore-rest.mjs";
-import { createAuthAccounts, startAuthEmulator, startFirestoreEmulator, stop } from "../../scripts/lib/processes.mjs";
+import { createAuthAccounts } from "../../scripts/lib/processes.mjs";
 import { fixtureLists } from "../fixtures/lists";
 import { fixtureAccounts } from "../fixtures/accounts";
 import { fixturePosts, TEST_LIST_ADMIN, TEST_PROJECT_ID } from "../fixtures/posts";
+import { useEmulators } from "../stack/emulators";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -13,33 +14,36 @@ declare module "vitest" {
 }
 
 /**
- * The real Firestore emulator on a free port, seeded with the fixtures, and the Firebase
- * Auth emulator with the fixture accounts, for workerd tests.
+ * The run's shared Firestore and Auth emulators, with the fixtures seeded under the worker
+ * tests' own project id, for workerd tests.
  */
 export default async function setup(project: TestProject) {
-  const [{ host, child }, auth] = await Promise.all([
-    startFirestoreEmulator(),
-    startAuthEmulator({ projectId: TEST_PROJECT_ID }),
-  ]);
-  await createAuthAccounts({ host: auth.host, projectId: TEST_PROJECT_ID, accounts: Object.values(fixtureAccounts) });
-  await writeDocuments({
-    host,
-    projectId: TEST_PROJECT_ID,
-    documents: [
-      // The authors' own documents carry the display names bylines fall back to.
-      { path: "admin-posts/author-a", data: { displayName: "Author A Display Name" } },
-      { path: "admin-posts/author-b", data: { displayName: "Author B Display Name" } },
-      ...fixturePosts.map((post) => ({ path: `admin-posts/${post.author}/posts/${post.id}`, data: post.data })),
-      ...Object.entries(fixtureLists).map(([address, entries]) => ({
-        path: `admin-posts/${TEST_LIST_ADMIN}/posts/list-${address}`,
-        data: entries === null ? { title: "A list document without allpost" } : { allpost: entries },
-      })),
-    ],
-  });
-  project.provide("firestoreHost", host);
-  project.provide("authHost", auth.host);
-  return async () => {
-    await stop(auth.child);
-    await stop(child);
-  };
+  const { hosts, release } = await useEmulators();
+  try {
+    await createAuthAccounts({
+      host: hosts.authHost,
+      projectId: TEST_PROJECT_ID,
+      accounts: Object.values(fixtureAccounts),
+    });
+    await writeDocuments({
+      host: hosts.firestoreHost,
+      projectId: TEST_PROJECT_ID,
+      documents: [
+        // The authors' own documents carry the display names bylines fall back to.
+        { path: "admin-posts/author-a", data: { displayName: "Author A Display Name" } },
+        { path: "admin-posts/author-b", data: { displayName: "Author B Display Name" } },
+        ...fixturePosts.map((post) => ({ path: `admin-posts/${post.author}/posts/${post.id}`, data: post.data })),
+        ...Object.entries(fixtureLists).map(([address, entries]) => ({
+          path: `admin-posts/${TEST_LIST_ADMIN}/posts/list-${address}`,
+          data: entries === null ? { title: "A list document without allpost" } : { allpost: entries },
+        })),
+      ],
+    });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  project.provide("firestoreHost", hosts.firestoreHost);
+  project.provide("authHost", hosts.authHost);
+  return release;
 }

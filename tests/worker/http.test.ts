@@ -1,3 +1,4 @@
+import "./read-model";
 import { describe, expect, it } from "vitest";
 import { ORIGIN, meta, page, request } from "./helpers";
 

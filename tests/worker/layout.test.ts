@@ -1,3 +1,4 @@
+import "./read-model";
 import { describe, expect, it } from "vitest";
 import { page } from "./helpers";
 

@@ -1,3 +1,4 @@
+import "./read-model";
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import { ORIGIN, request } from "./helpers";

@@ -1,7 +1,8 @@
+import "./read-model";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixtureAccounts } from "../fixtures/accounts";
 import { page, request } from "./helpers";
-import { makePng } from "./png";
+import { makePng } from "../fixtures/png";
 import { api, signIn } from "./studio-helpers";
 import { sniffImage } from "../../worker/media/sniff";
 

@@ -1,3 +1,4 @@
+import "./read-model";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { HOSTILE, MANY_HEADINGS } from "../fixtures/posts";

@@ -1,3 +1,4 @@
+import "./read-model";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { page } from "./helpers";

@@ -1,3 +1,4 @@
+import "./read-model";
 import { env } from "cloudflare:workers";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import type { SearchAnswer } from "../../client/data/search";

@@ -1,3 +1,4 @@
+import "./read-model";
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -42,6 +43,22 @@ describe("search", () => {
       await request(`/search?q=${encodeURIComponent(q)}`);
     for (const q of ["servo", "mqtt"]) await answer(q);
     expect(firestore.count()).toBe(0);
+  });
+
+  it("works from the header's box as a plain form without JavaScript, typos and all", async () => {
+    const { doc } = await page("/about");
+    const form = doc.querySelector("header form[role=search]");
+    expect(form?.getAttribute("action")).toBe("/search");
+    expect(form?.getAttribute("method")).toBe("get");
+    expect(form?.querySelector("input[type=search]")?.getAttribute("name")).toBe("q");
+    expect(form?.querySelector("input[type=submit]")).not.toBeNull();
+    // What the browser sends when the reader presses Enter in the box.
+    const results = await page(`/search?${new URLSearchParams({ q: "arduno" })}`);
+    expect(results.response.status).toBe(200);
+    expect(results.doc.querySelector("main h1")?.text).toBe("Search");
+    const links = results.doc.querySelectorAll("main .search-results a").map((a) => a.getAttribute("href"));
+    expect(links).toContain("/learn/arduino-uno");
+    expect(results.doc.querySelectorAll("main .search-results mark").length).toBeGreaterThan(0);
   });
 
   it("is a plain page: results, kind, snippet, link; 200 and noindex even with no results", async () => {

@@ -1,7 +1,8 @@
+import "./read-model";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixtureAccounts } from "../fixtures/accounts";
 import { request } from "./helpers";
-import { makePng } from "./png";
+import { makePng } from "../fixtures/png";
 import { api, signIn } from "./studio-helpers";
 
 // Issue 20: a published figure needs alt text; issue 21: the save says which wiring block a warning is about.

@@ -1,3 +1,4 @@
+import "./read-model";
 import { env } from "cloudflare:workers";
 import { generateKeyPair, SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,9 +1,8 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { build } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { BUILT } from "../../scripts/lib/built-config.mjs";
 
 /** Issue 7's budget: at most 70 KB (70,000 bytes) of gzipped JavaScript on any page. */
 const BUDGET_BYTES = 70_000;
@@ -22,32 +21,12 @@ interface Chunk {
   isDynamicEntry?: boolean;
 }
 
-let outDir: string;
+/** What `npm run build` produced: Vite's production build of the client (tests/bundle/global-setup.ts checks it is current). */
+const outDir = BUILT.clientDir;
 let manifest: Record<string, Chunk>;
 
 beforeAll(async () => {
-  // A production build of its own: the dev server's build carries React's development code.
-  outDir = await mkdtemp(join(tmpdir(), "budget-"));
-  // Vitest sets NODE_ENV=test, which would otherwise compile the islands' JSX with the
-  // development transform (jsxDEV, larger than what ships) and select React's development code.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
-  try {
-    await build({
-      configFile: "vite.config.ts",
-      logLevel: "warn",
-      mode: "production",
-      define: { "process.env.NODE_ENV": JSON.stringify("production") },
-      build: { outDir, emptyOutDir: true },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
   manifest = JSON.parse(await readFile(join(outDir, ".vite/manifest.json"), "utf8")) as Record<string, Chunk>;
-}, 120_000);
-
-afterAll(async () => {
-  if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
 /** Every file these manifest entries pull in, following static imports. */

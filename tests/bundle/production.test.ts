@@ -1,12 +1,9 @@
-import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
+import { readFile } from "node:fs/promises";
 import { exportJWK, exportPKCS8, generateKeyPair, importSPKI, exportSPKI, jwtVerify, SignJWT, type CryptoKey } from "jose";
 import { convertV4MiniflareOptions, Miniflare, Response as MiniflareResponse, type Request as MiniflareRequest } from "miniflare";
-import { parse, stringify } from "smol-toml";
+import { parse } from "smol-toml";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { BUILT } from "../../scripts/lib/built-config.mjs";
 
 /**
  * The production path, end to end: the bundle `wrangler deploy` would upload, run in
@@ -20,34 +17,17 @@ const firestoreHost = inject("firestoreHost");
 const TOKEN_URL = "https://oauth2.googleapis.com/token";
 const CLIENT_EMAIL = "site@demo-circuit-campus.iam.gserviceaccount.com";
 
-let outDir: string;
-let script: string;
+/** The bundle `wrangler deploy` would upload, as `npm run build` left it. */
+const script = BUILT.bundle;
 let vars: Record<string, string>;
 let serviceAccount: { pem: string; publicKey: CryptoKey };
 let google: { privateKey: CryptoKey; jwks: { keys: object[] } };
 const workers: Miniflare[] = [];
 
 beforeAll(async () => {
-  outDir = await mkdtemp(join(tmpdir(), "production-bundle-"));
-  const config = parse(await readFile("wrangler.toml", "utf8")) as { vars: Record<string, string>; build?: unknown };
-  vars = config.vars;
-  // wrangler.toml without its [build] step: the client is built already, and rebuilding it
-  // would swap the files under the `wrangler dev` the other browser tests are using.
-  const { build: _build, ...withoutBuild } = config;
-  const configPath = `wrangler.production-test-${process.pid}.toml`;
-  await writeFile(configPath, stringify(withoutBuild));
-  try {
-    await promisify(execFile)(
-      join("node_modules", ".bin", "wrangler"),
-      ["deploy", "--dry-run", "-c", configPath, "--outdir", outDir],
-      {
-        env: { ...process.env, NODE_ENV: "production", WRANGLER_SEND_METRICS: "false" },
-      },
-    );
-  } finally {
-    await rm(configPath, { force: true });
-  }
-  script = join(outDir, "index.js");
+  const config = parse(await readFile("wrangler.toml", "utf8")) as { vars: Record<string, string> };
+  // The demo content, seeded by tests/bundle/global-setup.ts under a project id of its own.
+  vars = { ...config.vars, FIREBASE_PROJECT_ID: inject("bundleProjectId") };
   const account = await generateKeyPair("RS256", { extractable: true });
   serviceAccount = {
     pem: await exportPKCS8(account.privateKey),
@@ -58,11 +38,10 @@ beforeAll(async () => {
     privateKey: signing.privateKey,
     jwks: { keys: [{ ...(await exportJWK(signing.publicKey)), kid: "google-1", alg: "RS256", use: "sig" }] },
   };
-}, 180_000);
+});
 
 afterAll(async () => {
   await Promise.all(workers.map((worker) => worker.dispose()));
-  if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
 /** Google, standing in: token endpoint, Firestore (forwarded to the emulator), ID-token keys. */
@@ -121,7 +100,7 @@ async function productionWorker(privateKey: string, standIn: ReturnType<typeof s
     convertV4MiniflareOptions({
       modules: true,
       // Module paths must stay inside modulesRoot, so the bundle's own folder is the root.
-      modulesRoot: outDir,
+      modulesRoot: BUILT.workerDir,
       scriptPath: script,
       compatibilityDate: "2026-10-01",
       compatibilityFlags: ["nodejs_compat"],

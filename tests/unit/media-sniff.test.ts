@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_HEIGHT, SAMPLE_WIDTH, sampleBytes, samples } from "../fixtures/media-samples";
 import { sniffImage } from "../../worker/media/sniff";
-import { makePng } from "./png";
+import { makePng } from "../fixtures/png";
 
 const text = (value: string) => new TextEncoder().encode(value);
 

@@ -1,5 +1,8 @@
+import type { ReactNode } from "react";
+import { blockPicture } from "../data/block-text";
 import { mediaOf, mediaSrcset, POST_IMAGE_SIZES } from "../data/media";
 import type { PlacedBlock } from "../data/post";
+import { kindOf, type BlockKind, type BlockValue } from "../data/post-schema";
 import { CodeBlock } from "./CodeBlock";
 import { InlineText } from "./InlineText";
 import { PartsList } from "./PartsList";
@@ -27,10 +30,95 @@ function PostImage({ src, alt, first }: { src: string; alt: string; first: boole
 }
 
 /** Whether a block shows a picture (the first of a page loads eagerly). */
-export const isImageBlock = (placed: PlacedBlock) => "img" in placed.block || "figure" in placed.block;
+export const isImageBlock = (placed: PlacedBlock) => blockPicture(placed.block) !== null;
+
+/** What a renderer needs besides the block's value. */
+interface RenderContext {
+  /** Its text, as React nodes: inline Markdown in a Markdown post, plain text otherwise. */
+  t: (text: string) => ReactNode;
+  markdown: boolean;
+  download: { href: string; name: string; zip: string | null } | undefined;
+  firstImage: boolean;
+}
+
+const callout = (tone: "note" | "warning", text: string, { t }: RenderContext) => (
+  <div className={`callout callout--${tone}`} role="note">
+    <p>
+      <strong className="callout-label">{tone === "warning" ? "Warning: " : "Note: "}</strong>
+      {t(text)}
+    </p>
+  </div>
+);
+
+const list = (List: "ul" | "ol", items: string[], { t }: RenderContext) => (
+  <List>
+    {items.map((item, index) => (
+      <li key={index}>{t(item)}</li>
+    ))}
+  </List>
+);
+
+/** A heading's text; its level and anchor come from its place in the page's outline (PostBlock). */
+const headingText = (text: string, { t }: RenderContext) => t(text);
 
 /**
- * One block of a post, drawn from the stored block itself (the post schema's shapes).
+ * How each kind of block is drawn, from its stored value (the post schema's shapes). The
+ * table is exhaustive over the schema's kinds: a kind added there fails `tsc` here.
+ */
+const RENDERERS: { [K in BlockKind]: (value: BlockValue<K>, context: RenderContext) => ReactNode } = {
+  h1: headingText,
+  h2: headingText,
+  h3: headingText,
+  h4: headingText,
+  h5: headingText,
+  h6: headingText,
+  p: (text, { t }) => <p>{t(text)}</p>,
+  img: (src, { firstImage }) => <PostImage src={src} alt="" first={firstImage} />,
+  code: (value, { download }) => {
+    const code = typeof value === "string" ? { text: value } : value;
+    return <CodeBlock code={code.text} lang={code.lang ?? null} download={download} />;
+  },
+  table: (table, { t }) => (
+    // Focusable so a keyboard can scroll a wide table sideways.
+    <div className="table-scroll" tabIndex={0}>
+      <table>
+        <thead>
+          <tr>
+            {table.header.map((cell, index) => (
+              <th key={index} scope="col">
+                {t(cell)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, rowIndex) => (
+            <tr key={rowIndex}>
+              {row.cells.map((cell, index) => (
+                <td key={index}>{t(cell)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  ),
+  ul: (items, context) => list("ul", items, context),
+  ol: (items, context) => list("ol", items, context),
+  note: (text, context) => callout("note", text, context),
+  warning: (text, context) => callout("warning", text, context),
+  figure: (figure, { t, firstImage }) => (
+    <figure className="post-figure">
+      <PostImage src={figure.src} alt={figure.alt} first={firstImage} />
+      {figure.caption ? <figcaption>{t(figure.caption)}</figcaption> : null}
+    </figure>
+  ),
+  parts: (parts, { markdown }) => <PartsList parts={parts} markdown={markdown} />,
+  wiring: (wiring) => <WiringDiagram wiring={wiring} />,
+};
+
+/**
+ * One block of a post, drawn from the stored block itself through its kind's renderer.
  * Every value from the database is text to React; in a Markdown post, text fields also
  * take inline marks (InlineText), never raw HTML.
  */
@@ -48,73 +136,13 @@ export function PostBlock({
   firstImage?: boolean;
 }) {
   const { block, heading } = placed;
-  const t = (text: string) => <InlineText text={text} markdown={markdown} />;
-  if (heading) {
-    const Tag = `h${heading.level}` as const;
-    const value = Object.values(block)[0];
-    return <Tag id={heading.id}>{t(String(value))}</Tag>;
-  }
-  if ("p" in block) return <p>{t(block.p)}</p>;
-  if ("img" in block) return <PostImage src={block.img} alt="" first={firstImage} />;
-  if ("code" in block) {
-    const code = typeof block.code === "string" ? { text: block.code } : block.code;
-    return <CodeBlock code={code.text} lang={code.lang ?? null} download={download} />;
-  }
-  if ("table" in block)
-    return (
-      // Focusable so a keyboard can scroll a wide table sideways.
-      <div className="table-scroll" tabIndex={0}>
-        <table>
-          <thead>
-            <tr>
-              {block.table.header.map((cell, index) => (
-                <th key={index} scope="col">
-                  {t(cell)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {block.table.rows.map((row, rowIndex) => (
-              <tr key={rowIndex}>
-                {row.cells.map((cell, index) => (
-                  <td key={index}>{t(cell)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  if ("ul" in block || "ol" in block) {
-    const [List, items] = "ul" in block ? (["ul", block.ul] as const) : (["ol", block.ol] as const);
-    return (
-      <List>
-        {items.map((item, index) => (
-          <li key={index}>{t(item)}</li>
-        ))}
-      </List>
-    );
-  }
-  if ("note" in block || "warning" in block) {
-    const [tone, text] = "note" in block ? (["note", block.note] as const) : (["warning", block.warning] as const);
-    return (
-      <div className={`callout callout--${tone}`} role="note">
-        <p>
-          <strong className="callout-label">{tone === "warning" ? "Warning: " : "Note: "}</strong>
-          {t(text)}
-        </p>
-      </div>
-    );
-  }
-  if ("figure" in block)
-    return (
-      <figure className="post-figure">
-        <PostImage src={block.figure.src} alt={block.figure.alt} first={firstImage} />
-        {block.figure.caption ? <figcaption>{t(block.figure.caption)}</figcaption> : null}
-      </figure>
-    );
-  if ("parts" in block) return <PartsList parts={block.parts} markdown={markdown} />;
-  if ("wiring" in block) return <WiringDiagram wiring={block.wiring} />;
-  return null;
+  const kind = kindOf(block);
+  const context: RenderContext = { t: (text) => <InlineText text={text} markdown={markdown} />, markdown, download, firstImage };
+  const drawn = (RENDERERS[kind] as (value: unknown, context: RenderContext) => ReactNode)(
+    (block as Record<string, unknown>)[kind],
+    context,
+  );
+  if (!heading) return drawn;
+  const Tag = `h${heading.level}` as const;
+  return <Tag id={heading.id}>{drawn}</Tag>;
 }

@@ -7,30 +7,14 @@ import json from "highlight.js/lib/languages/json";
 import python from "highlight.js/lib/languages/python";
 import { createLowlight } from "lowlight";
 import type { ReactNode } from "react";
+import { codeLanguage, type Grammar } from "../data/code-languages";
 
 // Only the languages the site's tutorials use; Arduino's grammar is C++ plus its core API.
-const lowlight = createLowlight({ arduino, bash, c, ini, json, python });
+const lowlight = createLowlight({ arduino, bash, c, ini, json, python } satisfies Record<Grammar, unknown>);
 
-/** The grammar for a language name from the database, and the label readers see. */
-const LANGUAGES: Record<string, { grammar: string; label: string }> = {
-  cpp: { grammar: "arduino", label: "C++" },
-  "c++": { grammar: "arduino", label: "C++" },
-  arduino: { grammar: "arduino", label: "Arduino" },
-  ino: { grammar: "arduino", label: "Arduino" },
-  c: { grammar: "c", label: "C" },
-  python: { grammar: "python", label: "Python" },
-  py: { grammar: "python", label: "Python" },
-  micropython: { grammar: "python", label: "MicroPython" },
-  bash: { grammar: "bash", label: "Shell" },
-  sh: { grammar: "bash", label: "Shell" },
-  shell: { grammar: "bash", label: "Shell" },
-  json: { grammar: "json", label: "JSON" },
-  ini: { grammar: "ini", label: "INI" },
-  toml: { grammar: "ini", label: "TOML" },
-};
-
+/** The label readers see above a block of this language (client/data/code-languages.ts). */
 export function languageLabel(lang: string | null): string | null {
-  return lang ? (LANGUAGES[lang]?.label ?? null) : null;
+  return codeLanguage(lang)?.label ?? null;
 }
 
 function toReact(nodes: Array<RootContent | ElementContent>): ReactNode[] {
@@ -52,7 +36,7 @@ function toReact(nodes: Array<RootContent | ElementContent>): ReactNode[] {
  * it); an unknown language is shown plain.
  */
 export function highlight(code: string, lang: string | null): ReactNode {
-  const grammar = lang ? LANGUAGES[lang]?.grammar : undefined;
+  const grammar = codeLanguage(lang)?.grammar;
   if (!grammar) return code;
   return toReact(lowlight.highlight(grammar, code).children);
 }

@@ -4,6 +4,7 @@
  * and the download routes both come from here.
  */
 import type { Post } from "./post";
+import { extensionFor } from "./code-languages";
 import type { Block } from "./post-schema";
 
 export interface CodeFile {
@@ -12,15 +13,6 @@ export interface CodeFile {
   name: string;
   text: string;
 }
-
-const EXTENSIONS: Record<string, string> = {
-  cpp: "cpp",
-  c: "c",
-  python: "py",
-  bash: "sh",
-  json: "json",
-  ini: "ini",
-};
 
 /** Every code block of a post in reading order, as uniquely named files. */
 export function codeFiles(post: Pick<Post, "sections">): CodeFile[] {
@@ -31,7 +23,7 @@ export function codeFiles(post: Pick<Post, "sections">): CodeFile[] {
     if (!("code" in block)) continue;
     number += 1;
     const code = typeof block.code === "string" ? { text: block.code } : block.code;
-    let name = code.file ?? `code-${number}.${EXTENSIONS[code.lang ?? ""] ?? "txt"}`;
+    let name = code.file ?? `code-${number}.${extensionFor(code.lang)}`;
     if (taken.has(name.toLowerCase())) {
       const dot = name.lastIndexOf(".");
       name = dot > 0 ? `${name.slice(0, dot)}-${number}${name.slice(dot)}` : `${name}-${number}`;

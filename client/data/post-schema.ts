@@ -10,6 +10,7 @@
  * naming its kind, because Firestore forbids arrays directly inside arrays.
  */
 import * as v from "valibot";
+import { LANG_PATTERN } from "./code-languages";
 import { safeUrl } from "./safe-url";
 
 export const LIMITS = {
@@ -31,16 +32,11 @@ export const LIMITS = {
 export const META_KEYS = ["title", "description", "keywords", "author", "url", "canonical"] as const;
 export type MetaKey = (typeof META_KEYS)[number];
 
-/** The code languages the site highlights; empty means plain text. */
-export const CODE_LANGUAGES: ReadonlyArray<{ value: string; label: string }> = [
-  { value: "", label: "Plain text" },
-  { value: "cpp", label: "C++ / Arduino" },
-  { value: "c", label: "C" },
-  { value: "python", label: "Python" },
-  { value: "bash", label: "Shell" },
-  { value: "json", label: "JSON" },
-  { value: "ini", label: "INI / config" },
-];
+/** A code block's file name: letters, digits, dots, hyphens and underscores, starting with a letter or digit. */
+export const FILE_PATTERN = new RegExp(`^[A-Za-z0-9][A-Za-z0-9._-]{0,${LIMITS.fileName - 1}}$`);
+
+/** A topic page's address under /learn/ (client/data/topics.ts names the pages there are). */
+export const TOPIC_PATTERN = /^[a-z0-9-]{1,60}$/;
 
 /** The boards with a pinout on the site, which a wiring diagram can draw. */
 export const BOARD_IDS = [
@@ -95,13 +91,21 @@ const codeSchema = v.union([
   text(),
   v.strictObject({
     text: text(),
-    lang: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(LIMITS.lang))),
+    // Empty means plain text.
+    lang: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.toLowerCase(),
+        v.check((lang) => lang === "" || LANG_PATTERN.test(lang), "Name the language in lower-case letters, like cpp."),
+      ),
+    ),
     file: v.optional(
       v.pipe(
         v.string(),
         v.trim(),
         v.maxLength(LIMITS.fileName),
-        v.regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "A file name uses letters, digits, dots, hyphens and underscores."),
+        v.regex(FILE_PATTERN, "A file name uses letters, digits, dots, hyphens and underscores."),
       ),
     ),
   }),
@@ -160,7 +164,12 @@ const partsSchema = v.strictObject({
   ),
 });
 
-/** Every block kind, each `{ kind: value }`. Adding a kind: its entry here, its renderer, its editor. */
+/**
+ * Every block kind, each `{ kind: value }`. A kind added here fails `tsc` until the tables
+ * that hang off `BlockKind` describe it: client/data/block-kinds.ts (words, pictures,
+ * addresses, Markdown, repairs), client/components/PostBlock.tsx (how it is drawn) and
+ * client/studio/blocks.ts (how the studio edits it).
+ */
 export const blockSchemas = {
   h1: nonEmptyText(LIMITS.meta),
   h2: nonEmptyText(LIMITS.meta),
@@ -229,32 +238,78 @@ const metaSchema = v.strictObject(
     v.OptionalSchema<v.SchemaWithPipe<readonly [ReturnType<typeof text>, v.TrimAction]>, undefined>
   >,
 );
+export type PostMeta = v.InferOutput<typeof metaSchema>;
+
+/** The fields of a post document the site knows, each with its rule. */
+export const postFieldSchemas = {
+  title: nonEmptyText(LIMITS.title),
+  meta: v.optional(metaSchema, {}),
+  pageData: v.optional(v.pipe(v.array(sectionSchema), v.maxLength(LIMITS.sections, `Keep to ${LIMITS.sections} sections.`))),
+  content: v.optional(text()),
+  draft: v.optional(v.boolean(), false),
+  topic: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((topic) => topic === "" || TOPIC_PATTERN.test(topic), "Pick a topic page."),
+    ),
+  ),
+  /** "markdown": text fields take CommonMark inline syntax; absent: plain text, as all earlier posts. */
+  format: v.optional(v.picklist(["markdown", "plain"])),
+  difficulty: v.optional(v.picklist(DIFFICULTIES)),
+  /** Build time in minutes. */
+  minutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LIMITS.minutes))),
+  boards: v.optional(v.pipe(v.array(v.picklist(BOARD_IDS)), v.maxLength(BOARD_IDS.length))),
+};
+
+/** The field names the schema knows. */
+export type PostField = keyof typeof postFieldSchemas;
+export const POST_FIELDS = Object.keys(postFieldSchemas) as PostField[];
+
+/**
+ * Fields the server writes itself (the address, Firestore's commit time for the scheduled
+ * job): never taken from a client, never part of what the studio edits.
+ */
+export const SERVER_FIELDS = ["slug", "updatedAt"] as const;
+
+const hasContent = (post: {
+  pageData?: ReadonlyArray<{ content: readonly unknown[] }> | undefined;
+  content?: string | undefined;
+}) => Boolean(post.pageData?.some((section) => section.content.length > 0)) || Boolean(post.content?.trim());
+
+/** A post's fields, each checked, without the rule that it has content. */
+export const postObjectSchema = v.strictObject({
+  ...postFieldSchemas,
+  /** When a save renames the post: the address it had. Not stored. */
+  previousSlug: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
 
 /** Fields every stored post may have besides its slug. */
 export const postSchema = v.pipe(
-  v.strictObject({
-    title: nonEmptyText(LIMITS.title),
-    meta: v.optional(metaSchema, {}),
-    pageData: v.optional(v.pipe(v.array(sectionSchema), v.maxLength(LIMITS.sections, `Keep to ${LIMITS.sections} sections.`))),
-    content: v.optional(text()),
-    draft: v.optional(v.boolean(), false),
-    topic: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{0,60}$/, "Pick a topic page."))),
-    /** "markdown": text fields take CommonMark inline syntax; absent: plain text, as all earlier posts. */
-    format: v.optional(v.picklist(["markdown", "plain"])),
-    difficulty: v.optional(v.picklist(DIFFICULTIES)),
-    /** Build time in minutes. */
-    minutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LIMITS.minutes))),
-    boards: v.optional(v.pipe(v.array(v.picklist(BOARD_IDS)), v.maxLength(BOARD_IDS.length))),
-    /** When a save renames the post: the address it had. Not stored. */
-    previousSlug: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  }),
-  v.check(
-    (post) => Boolean(post.pageData?.some((section) => section.content.length > 0)) || Boolean(post.content?.trim()),
-    "Write some content: at least one block, or the plain content field.",
-  ),
+  postObjectSchema,
+  v.check((post) => hasContent(post), "Write some content: at least one block, or the plain content field."),
 );
 export type PostInput = v.InferOutput<typeof postSchema>;
-export type PostBody = v.InferInput<typeof postSchema>;
+
+/** The known fields of a post as the schema gives them (defaults applied). */
+export type PostFields = Omit<PostInput, "previousSlug">;
+
+/**
+ * What a stored document holds that this schema cannot read: fields it does not know (a
+ * newer schema's, or written by hand) and blocks of kinds it does not know or cannot mend.
+ * A client keeps these as they are and sends them back unchanged; the server keeps them.
+ */
+export type KeptBlock = Readonly<Record<string, unknown>>;
+
+/**
+ * A post as the studio sends it: the schema's fields, plus what it kept without reading
+ * (other fields; blocks the schema does not take). The server checks the known parts with
+ * `postSchema` and lets the kept parts through only when the stored post has them as they are.
+ */
+export type PostBody = Omit<PostInput, "pageData"> & {
+  pageData?: Array<{ section: string; content: Array<Block | KeptBlock> }>;
+  [field: string]: unknown;
+};
 
 /** The first problem with a body, as a sentence naming where it is. */
 export function firstIssue(issues: ReadonlyArray<v.BaseIssue<unknown>>): string {

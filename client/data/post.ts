@@ -1,44 +1,38 @@
-import type { Block, BoardId, Difficulty } from "./post-schema";
+import type { Block, PostFields, PostMeta } from "./post-schema";
 
-/** A post as the page renders it: normalised by the worker from its Firestore document. */
-export interface Post {
-  /** Firestore document id. */
-  id: string;
-  /** The author account whose posts collection holds it. */
-  authorId: string;
-  slug: string;
-  title: string;
-  meta: PostMeta;
-  /** The sections to show; null when the document has no pageData. */
-  sections: PostSection[] | null;
-  /** Plain-text body used when there is no pageData. */
-  content: string | null;
-  /** The topic page (slug under /learn/) the post belongs to, when it names one. */
-  topic: string | null;
-  /** "markdown": text fields carry inline Markdown; "plain": shown exactly as typed. */
-  format: "markdown" | "plain";
-  difficulty: Difficulty | null;
-  /** Build time in minutes. */
-  minutes: number | null;
-  /** The boards the post uses. */
-  boards: BoardId[];
-  /** The section headings, for "On this page". */
-  toc: TocEntry[];
-  /** Minutes a reader needs, at about 200 words a minute. */
-  readingMinutes: number;
-  /** Firestore's creation and last-update times of the document (ISO). */
-  published: string | null;
-  updated: string | null;
-}
+export type { PostMeta };
 
-export interface PostMeta {
-  title?: string;
-  keywords?: string;
-  author?: string;
-  description?: string;
-  url?: string;
-  canonical?: string;
-}
+/** Each field present, absent ones as null (what a page checks for). */
+type OrNull<T> = { [K in keyof T]-?: NonNullable<T[K]> | null };
+
+/**
+ * A post as the page renders it: the fields of the post schema (client/data/post-schema.ts),
+ * as the one lenient reader (client/data/stored-post.ts) read them from the Firestore
+ * document, with what the page adds (its outline, reading time and document times).
+ */
+export type Post = Pick<PostFields, "title" | "meta"> &
+  OrNull<Pick<PostFields, "topic" | "difficulty" | "minutes">> & {
+    /** Firestore document id. */
+    id: string;
+    /** The author account whose posts collection holds it. */
+    authorId: string;
+    slug: string;
+    /** The sections to show; null when the document has no pageData. */
+    sections: PostSection[] | null;
+    /** Plain-text body used when there is no pageData. */
+    content: string | null;
+    /** "markdown": text fields carry inline Markdown; "plain": shown exactly as typed. */
+    format: NonNullable<PostFields["format"]>;
+    /** The boards the post uses. */
+    boards: NonNullable<PostFields["boards"]>;
+    /** The section headings, for "On this page". */
+    toc: TocEntry[];
+    /** Minutes a reader needs, at about 200 words a minute. */
+    readingMinutes: number;
+    /** Firestore's creation and last-update times of the document (ISO). */
+    published: string | null;
+    updated: string | null;
+  };
 
 export interface PostSection {
   /** Style hook from the database, e.g. "intro". */

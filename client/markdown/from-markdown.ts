@@ -4,9 +4,15 @@ import { gfmFromMarkdown } from "mdast-util-gfm";
 import { gfm } from "micromark-extension-gfm";
 import * as v from "valibot";
 import YAML from "yaml";
-import { blockSchema, firstIssue, type Block, type Section } from "../data/post-schema";
+import { blockSchema, firstIssue, type Block, type KeptBlock } from "../data/post-schema";
 import { readFrontMatter } from "./front-matter";
-import { SECTION_MARKER, STRUCTURED_FENCES } from "./syntax";
+import { KEPT_FENCE, SECTION_MARKER, STRUCTURED_FENCES } from "./syntax";
+
+/** A section as read from Markdown: blocks the schema takes, and blocks kept as they were exported. */
+export interface ConvertedSection {
+  section: string;
+  content: Array<Block | KeptBlock>;
+}
 
 /** A line of the Markdown that could not become a block, and why. */
 export interface MarkdownProblem {
@@ -19,7 +25,7 @@ export interface ConvertedMarkdown {
   title?: string;
   /** Fields the front matter set (description, topic, difficulty, ...), unchecked. */
   front: Record<string, unknown>;
-  pageData: Section[];
+  pageData: ConvertedSection[];
   /** The line each block of pageData starts on, section by section, for messages about a block. */
   lines: number[][];
   problems: MarkdownProblem[];
@@ -61,9 +67,9 @@ export function markdownToBlocks(markdown: string): ConvertedMarkdown {
     return source.slice(first.position?.start.offset ?? 0, last.position?.end.offset ?? 0);
   };
 
-  const sections: Section[] = [];
+  const sections: ConvertedSection[] = [];
   const lines: number[][] = [];
-  let current: Section | null = null;
+  let current: ConvertedSection | null = null;
   let currentLines: number[] = [];
   const startSection = (name: string) => {
     sections.push((current = { section: name, content: [] }));
@@ -74,6 +80,11 @@ export function markdownToBlocks(markdown: string): ConvertedMarkdown {
     const checked = v.safeParse(blockSchema, block);
     if (!checked.success) return problems.push({ line: lineOf(node), message: firstIssue(checked.issues) });
     (current ?? startSection("")).content.push(checked.output);
+    currentLines.push(lineOf(node));
+  };
+  /** A block exported as kept (KEPT_FENCE): taken back as it was, for the server to recognise. */
+  const keep = (block: KeptBlock, node: Nodes) => {
+    (current ?? startSection("")).content.push(block);
     currentLines.push(lineOf(node));
   };
 
@@ -127,17 +138,26 @@ export function markdownToBlocks(markdown: string): ConvertedMarkdown {
     push({ p: inlineSource(node) }, node);
   }
 
+  function yaml(node: Code, what: string): { value: unknown } | null {
+    try {
+      return { value: YAML.parse(node.value) };
+    } catch (error) {
+      const message = error instanceof Error ? error.message.split("\n")[0] : "not YAML";
+      problems.push({ line: lineOf(node), message: `The ${what} block is not valid YAML: ${message}` });
+      return null;
+    }
+  }
+
   function code(node: Code) {
+    const kept = node.lang?.startsWith(KEPT_FENCE) ? node.lang.slice(KEPT_FENCE.length) : null;
+    if (kept) {
+      const read = yaml(node, kept);
+      return void (read && keep({ [kept]: read.value }, node));
+    }
     const structured = node.lang && STRUCTURED_FENCES.has(node.lang) ? node.lang : null;
     if (structured) {
-      let value: unknown;
-      try {
-        value = YAML.parse(node.value);
-      } catch (error) {
-        const message = error instanceof Error ? error.message.split("\n")[0] : "not YAML";
-        return void problems.push({ line: lineOf(node), message: `The ${structured} block is not valid YAML: ${message}` });
-      }
-      return void push({ [structured]: value } as Block, node);
+      const read = yaml(node, structured);
+      return void (read && push({ [structured]: read.value } as Block, node));
     }
     const file = /(?:^|\s)file=("?)([^\s"]+)\1/.exec(node.meta ?? "")?.[2];
     const lang = node.lang?.toLowerCase();

@@ -1,17 +1,22 @@
 /** Markdown conventions of ours, shared by both directions of the converter. */
-import { BLOCK_KINDS, type BlockKind } from "../data/post-schema";
+import { BLOCK_KIND_RULES } from "../data/block-kinds";
+import { BLOCK_KINDS } from "../data/post-schema";
 
 /** `<!-- section: intro -->` starts a section with that style name. */
 export const SECTION_MARKER = /^<!--\s*section:(.*?)-->$/;
 export const sectionMarker = (name: string) => `<!-- section: ${name} -->`;
 
-/** The block kinds Markdown has a syntax of its own for (headings, lists, tables, alerts, images, code). */
-export const NATIVE_KINDS: ReadonlySet<BlockKind> = new Set<BlockKind>([
-  ...(["h1", "h2", "h3", "h4", "h5", "h6", "p", "img", "figure", "code", "ul", "ol", "table", "note", "warning"] as const),
-]);
+/**
+ * The kinds that travel as fenced YAML named for the kind (block-kinds.ts decides which:
+ * wiring, parts), read back by the fence's name.
+ */
+export const STRUCTURED_FENCES: ReadonlySet<string> = new Set(
+  BLOCK_KINDS.filter((kind) => BLOCK_KIND_RULES[kind].markdown === "yaml-fence"),
+);
 
 /**
- * Every other block kind (wiring, parts, and any added to the schema later) travels as
- * fenced YAML named for its kind, so a new kind needs no change to the converter.
+ * A block kept as it was stored (a kind the site does not know, or a value it cannot read)
+ * travels as fenced YAML named `block:{its kind}`, so an export writes everything a post
+ * holds and reading it back gives the same block.
  */
-export const STRUCTURED_FENCES: ReadonlySet<string> = new Set(BLOCK_KINDS.filter((kind) => !NATIVE_KINDS.has(kind)));
+export const KEPT_FENCE = "block:";

@@ -165,12 +165,16 @@ export function BlockEditor({ block, onChange }: { block: BlockDraft; onChange: 
         </div>
       );
     }
+    case "wiring":
+    case "parts":
     case "kept": {
       const warnings = blockWarnings.get(id) ?? [];
       return (
         <>
           <p id={`${id}-text`} tabIndex={-1} className="studio-muted">
-            {kindLabel(block.kind, block)}: kept as it is. To change it, edit its section as Markdown.
+            {block.kind === "kept"
+              ? `${kindLabel(block.kind, block)}: kept exactly as stored (${block.problem}).`
+              : `${kindLabel(block.kind, block)}: edit its section as Markdown.`}
           </p>
           {warnings.length ? (
             <div className="notice studio-block-warnings" id={`${id}-warnings`}>

@@ -36,7 +36,7 @@ export function PostEditor({ api, uid, slug, onClose, onSavedAt, leaveRef }: Pos
   const heading = useRef<HTMLHeadingElement>(null);
   const [opened, setOpened] = useState<Opened>(() =>
     slug === null
-      ? opening({ form: emptyForm(), etag: null, savedSlug: null, skipped: 0 }, readWorkingCopy(workingCopyKey(uid, null)))
+      ? opening({ form: emptyForm(), etag: null, savedSlug: null, kept: 0 }, readWorkingCopy(workingCopyKey(uid, null)))
       : { state: "loading" },
   );
 
@@ -49,9 +49,9 @@ export function PostEditor({ api, uid, slug, onClose, onSavedAt, leaveRef }: Pos
     let current = true;
     api.post(slug).then(
       ({ post, etag }) => {
-        const { form, skipped } = formFromStored(post);
+        const { form, kept } = formFromStored(post);
         if (current)
-          setOpened(opening({ form, etag, savedSlug: post.slug, skipped }, readWorkingCopy(workingCopyKey(uid, post.slug))));
+          setOpened(opening({ form, etag, savedSlug: post.slug, kept }, readWorkingCopy(workingCopyKey(uid, post.slug))));
       },
       (error: unknown) => {
         const message = problemOf(error);
@@ -92,7 +92,7 @@ export function PostEditor({ api, uid, slug, onClose, onSavedAt, leaveRef }: Pos
                 form: copy.form,
                 etag: copy.etag,
                 savedSlug: copy.savedSlug ?? server.savedSlug,
-                skipped: 0,
+                kept: 0,
                 restored: true,
               },
             });
@@ -105,10 +105,10 @@ export function PostEditor({ api, uid, slug, onClose, onSavedAt, leaveRef }: Pos
       ) : null}
       {opened.state === "ready" ? (
         <>
-          {opened.start.skipped > 0 ? (
-            <p className="notice notice--error">
-              {opened.start.skipped === 1 ? "One block" : `${opened.start.skipped} blocks`} of this post could not be opened in
-              the editor and will be left out when you save.
+          {opened.start.kept > 0 ? (
+            <p className="notice">
+              {opened.start.kept === 1 ? "One block" : `${opened.start.kept} blocks`} of this post cannot be edited here; the
+              editor keeps {opened.start.kept === 1 ? "it" : "them"} exactly as stored, in place, when you save.
             </p>
           ) : null}
           <PostEditorForm api={api} uid={uid} start={opened.start} onClose={onClose} onSavedAt={onSavedAt} leaveRef={leaveRef} />

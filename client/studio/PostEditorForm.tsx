@@ -19,7 +19,7 @@ import { downloadText } from "./download";
 import { EditorContext, type EditorTools, type Place } from "./editor-context";
 import { loadMarkdown, looksLikeMarkdown } from "./load-markdown";
 import { insertText } from "./text-edit";
-import { fromStoredBlock, toStoredBlock, type BlockDraft } from "./blocks";
+import { fromBlock, toStoredBlock, type BlockDraft } from "./blocks";
 import type { formFieldsFromMarkdown } from "./markdown";
 import { firstFieldId } from "./BlockEditor";
 import { TextAreaField } from "./fields";
@@ -31,7 +31,7 @@ import { bodyOf, formFromStored, hasContent, newSection, type PostForm } from ".
 import { PreviewPane } from "./PreviewPane";
 import { SaveStatus } from "./SaveStatus";
 import { SectionsEditor } from "./SectionsEditor";
-import { slugFormatProblem, slugFromTitle } from "./slug";
+import { slugFormatProblem, slugFromTitle } from "../data/slug";
 import { dateTimeText } from "./times";
 import type { PostBody, RevisionAnswer, SaveAnswer, ServerVersion, StoredPost } from "./types";
 import { usePreview } from "./usePreview";
@@ -57,8 +57,8 @@ export interface EditorStart {
   etag: string | null;
   /** The address the post is saved under, or null for a post never saved. */
   savedSlug: string | null;
-  /** Blocks of the stored post the editor could not take over. */
-  skipped: number;
+  /** Blocks of the stored post the editor keeps as stored (it cannot edit them). */
+  kept: number;
   /** The form is a working copy this browser kept, so it starts with unsaved changes. */
   restored?: boolean;
 }
@@ -331,7 +331,7 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
     }
     const { title } = converted;
     const fillsTitle = title !== undefined && !form.title.trim();
-    const heading = title !== undefined && !fillsTitle ? fromStoredBlock({ h1: title }) : null;
+    const heading = title !== undefined && !fillsTitle ? fromBlock({ h1: title }) : null;
     const blocks: BlockDraft[] = [...(heading ? [heading] : []), ...converted.blocks];
     setForm((current) => ({
       ...current,
@@ -393,10 +393,9 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
       return {
         ...current,
         title,
-        ...(slugChosen ? {} : { slug: slugFromTitle(title) }),
-        meta: { ...current.meta, ...fields.meta },
-        ...(fields.topic !== undefined ? { topic: fields.topic } : {}),
-        ...(fields.draft !== undefined ? { draft: fields.draft } : {}),
+        ...(slugChosen ? {} : { slug: fields.slug ?? slugFromTitle(title) }),
+        ...fields.change,
+        meta: { ...current.meta, ...fields.change.meta },
         sections: fields.sections,
         format: "markdown",
       };

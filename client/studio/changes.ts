@@ -1,5 +1,5 @@
 import { META_LABELS } from "./post-form";
-import { META_KEYS, type Block } from "../data/post-schema";
+import { META_KEYS, type Block, type KeptBlock } from "../data/post-schema";
 import type { PostBody } from "./types";
 
 /** One difference between the server's version of a post and the author's, in words. */
@@ -10,11 +10,13 @@ export interface Change {
 }
 
 const quoted = (text: string | undefined) => (text ? `“${text.length > 80 ? `${text.slice(0, 79)}…` : text}”` : "nothing");
+const minutes = (value: number | undefined) => (value === undefined ? "not set" : `${value} min`);
 const blockCount = (count: number) => (count === 1 ? "1 block" : `${count} blocks`);
-const sameBlock = (a: Block | undefined, b: Block | undefined) => JSON.stringify(a) === JSON.stringify(b);
+type AnyBlock = Block | KeptBlock;
+const sameBlock = (a: AnyBlock | undefined, b: AnyBlock | undefined) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A block's text as the author would recognise it: its words, or its content in short. */
-function blockText(block: Block | undefined): string | undefined {
+function blockText(block: AnyBlock | undefined): string | undefined {
   if (!block) return undefined;
   const [content] = Object.values(block);
   if (typeof content === "string") return content;
@@ -42,6 +44,16 @@ export function changesBetween(theirs: PostBody, mine: PostBody): Change[] {
   }
   if ((theirs.topic ?? "") !== (mine.topic ?? ""))
     changes.push({ what: "Topic", theirs: theirs.topic ?? "none", mine: mine.topic ?? "none" });
+  if ((theirs.difficulty ?? "") !== (mine.difficulty ?? ""))
+    changes.push({ what: "Difficulty", theirs: theirs.difficulty ?? "none", mine: mine.difficulty ?? "none" });
+  if (theirs.minutes !== mine.minutes)
+    changes.push({ what: "Build time", theirs: minutes(theirs.minutes), mine: minutes(mine.minutes) });
+  if ((theirs.boards ?? []).join() !== (mine.boards ?? []).join())
+    changes.push({
+      what: "Boards",
+      theirs: (theirs.boards ?? []).join(", ") || "none",
+      mine: (mine.boards ?? []).join(", ") || "none",
+    });
   for (const key of META_KEYS) {
     if ((theirs.meta[key] ?? "") !== (mine.meta[key] ?? ""))
       changes.push({ what: META_LABELS[key].label, theirs: quoted(theirs.meta[key]), mine: quoted(mine.meta[key]) });

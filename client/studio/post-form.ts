@@ -1,5 +1,6 @@
-import { META_KEYS, type MetaKey } from "../data/post-schema";
-import { fromStoredBlock, newBlock, toStoredBlocks, type BlockDraft } from "./blocks";
+import { META_KEYS, type BoardId, type Difficulty, type MetaKey } from "../data/post-schema";
+import { readStoredPost } from "../data/stored-post";
+import { fromReadBlock, newBlock, toStoredBlocks, type BlockDraft } from "./blocks";
 import { newId } from "./ids";
 import type { PostBody, PostFormat, StoredPost } from "./types";
 
@@ -25,6 +26,19 @@ export interface PostForm {
    * written before (a working copy kept by an older studio has none either).
    */
   format?: PostFormat;
+  /** "" for none. */
+  difficulty: Difficulty | "";
+  /** Build time in minutes, as typed ("" for none). */
+  minutes: string;
+  /** The pinout boards the tutorial uses. */
+  boards: BoardId[];
+  /**
+   * What the stored post holds that the editor cannot read (fields a newer schema added,
+   * values it cannot mend), sent back exactly as stored so a save keeps it.
+   */
+  other: Record<string, unknown>;
+  /** meta keys the editor cannot read, kept the same way. */
+  otherMeta: Record<string, unknown>;
 }
 
 export const META_LABELS: Record<MetaKey, { label: string; hint?: string; type?: "url" }> = {
@@ -66,37 +80,64 @@ export function emptyForm(): PostForm {
     content: "",
     sections: [{ ...newSection("intro"), blocks: [newBlock("p")] }],
     format: "markdown",
+    difficulty: "",
+    minutes: "",
+    boards: [],
+    other: {},
+    otherMeta: {},
   };
 }
 
-/** A stored post in the editor's form; `skipped` counts blocks the editor could not take over. */
-export function formFromStored(post: StoredPost): { form: PostForm; skipped: number } {
-  let skipped = 0;
+/**
+ * A stored post in the editor's form, read with the one lenient reader (client/data/stored-post.ts);
+ * `kept` counts the blocks the editor keeps as stored because it cannot edit them.
+ */
+export function formFromStored(post: StoredPost): { form: PostForm; kept: number } {
+  const read = readStoredPost(post);
+  const { fields } = read;
   const meta = emptyMeta();
-  for (const key of META_KEYS) meta[key] = typeof post.meta?.[key] === "string" ? post.meta[key] : "";
-  const sections = (Array.isArray(post.pageData) ? post.pageData : []).map((section) => {
-    const blocks: BlockDraft[] = [];
-    for (const stored of Array.isArray(section.content) ? section.content : []) {
-      const block = fromStoredBlock(stored);
-      if (block) blocks.push(block);
-      else skipped += 1;
-    }
-    return { id: newId("section"), style: typeof section.section === "string" ? section.section : "", blocks };
-  });
+  for (const key of META_KEYS) meta[key] = fields.meta[key] ?? "";
+  let kept = 0;
+  const sections = (read.sections ?? []).map((section) => ({
+    id: newId("section"),
+    style: section.section,
+    blocks: section.content.map((block) => {
+      if ("kept" in block) kept += 1;
+      return fromReadBlock(block);
+    }),
+  }));
   return {
     form: {
       slug: post.slug,
-      title: post.title,
+      title: fields.title,
       meta,
-      topic: post.topic ?? "",
-      draft: post.draft === true,
-      content: post.content ?? "",
+      topic: fields.topic ?? "",
+      draft: fields.draft === true,
+      content: fields.content ?? "",
       sections,
-      ...(post.format === "markdown" || post.format === "plain" ? { format: post.format } : {}),
+      ...(fields.format ? { format: fields.format } : {}),
+      difficulty: fields.difficulty ?? "",
+      minutes: fields.minutes === undefined ? "" : String(fields.minutes),
+      boards: fields.boards ?? [],
+      other: read.other,
+      otherMeta: read.otherMeta,
     },
-    skipped,
+    kept,
   };
 }
+
+/** A working copy an older studio kept lacks the newer fields: it opens with them empty. */
+export const withFormDefaults = (form: Partial<PostForm> & Pick<PostForm, "slug" | "title" | "meta" | "sections">): PostForm => ({
+  topic: "",
+  draft: true,
+  content: "",
+  difficulty: "",
+  minutes: "",
+  boards: [],
+  other: {},
+  otherMeta: {},
+  ...form,
+});
 
 /**
  * The body the API takes for this form; empty optional fields are left out, and so are
@@ -112,14 +153,21 @@ export function bodyOf(form: PostForm, previousSlug?: string | null): PostBody {
   const pageData = form.sections
     .map((section) => ({ section: section.style.trim(), content: toStoredBlocks(section.blocks) }))
     .filter((section) => section.content.length > 0);
+  const minutes = form.minutes.trim();
   return {
+    // What the editor could not read goes back as it came; the fields it edits follow.
+    ...form.other,
     title: form.title.trim(),
-    meta,
+    meta: { ...form.otherMeta, ...meta },
     draft: form.draft,
     ...(pageData.length ? { pageData } : {}),
     ...(form.content.trim() ? { content: form.content } : {}),
     ...(form.topic ? { topic: form.topic } : {}),
     ...(form.format ? { format: form.format } : {}),
+    ...(form.difficulty ? { difficulty: form.difficulty } : {}),
+    // Not a whole number: sent as typed, so the server's answer names the field (the schema's rule).
+    ...(minutes ? { minutes: /^\d+$/.test(minutes) ? Number(minutes) : (minutes as unknown as number) } : {}),
+    ...(form.boards.length ? { boards: form.boards } : {}),
     ...(previousSlug && previousSlug !== form.slug ? { previousSlug } : {}),
   };
 }

@@ -3,7 +3,7 @@
  * server's own route types through Hono's RPC client, so a change there is a type error here.
  */
 import type { InferRequestType, InferResponseType } from "hono/client";
-import type { MetaKey, PostInput } from "../data/post-schema";
+import type { PostInput } from "../data/post-schema";
 import type { StudioClient } from "./rpc";
 
 type PostRoute = StudioClient["posts"][":slug"];
@@ -17,28 +17,11 @@ export type Me = InferResponseType<StudioClient["me"]["$get"], 200>;
 export type OwnPost = InferResponseType<StudioClient["posts"]["$get"], 200>["posts"][number];
 
 /**
- * A post document as the editor reads it. The server sends the stored document as it is
- * (older documents and posts written straight into Firestore may hold anything), and
- * storedPostOf (stored-post.ts) reads it into this shape leniently.
+ * A post document as the server sends it: the stored document as it is (older documents and
+ * posts written straight into Firestore may hold anything). The editor reads it with the one
+ * lenient reader (client/data/stored-post.ts) and sends back what it could not read unchanged.
  */
-export interface StoredPost {
-  slug: string;
-  title: string;
-  meta?: Partial<Record<MetaKey, string>>;
-  pageData?: StoredSection[];
-  content?: string;
-  draft?: boolean;
-  topic?: string;
-  format?: PostFormat;
-}
-
-/** A stored block as read back: loose, because old documents may hold any shape (the editor reads it leniently). */
-export type StoredBlock = Record<string, unknown>;
-
-export interface StoredSection {
-  section: string;
-  content: StoredBlock[];
-}
+export type StoredPost = Readonly<Record<string, unknown>> & { slug: string };
 
 /** GET /api/studio/posts/{slug}; `etag` is sent back in If-Match to replace or delete it. */
 export type PostAnswer = Omit<InferResponseType<PostRoute["$get"], 200>, "post"> & { post: StoredPost };
@@ -65,9 +48,9 @@ export type TrashRestoreAnswer = InferResponseType<StudioClient["trash"][":id"][
 
 /**
  * The body of PUT /api/studio/posts/{slug} and POST /api/studio/preview: the schema's post
- * (client/data/post-schema.ts) in the shape it checks to, so the server takes it unchanged.
+ * (client/data/post-schema.ts), with what the editor kept of the stored post unread.
  */
-export type PostBody = PostInput;
+export type { PostBody } from "../data/post-schema";
 
 /** PUT /api/studio/posts/{slug}: `warnings` are what the server saved but the author should know. */
 export type SaveAnswer = InferResponseType<PostRoute["$put"], 200 | 201>;

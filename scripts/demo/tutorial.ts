@@ -13,7 +13,8 @@
 import * as v from "valibot";
 import { countWords } from "../../client/data/anchors";
 import { blockText } from "../../client/data/block-text";
-import { CODE_LANGUAGES, firstIssue, kindOf, postSchema, type Block, type PostInput } from "../../client/data/post-schema";
+import { CODE_LANGUAGES, codeLanguage } from "../../client/data/code-languages";
+import { firstIssue, kindOf, postSchema, type Block, type PostInput } from "../../client/data/post-schema";
 import { markdownToBlocks, type MarkdownProblem } from "../../client/markdown/from-markdown";
 import { slugProblem } from "../../worker/studio/slug";
 import { unknownPinProblem } from "../../worker/studio/validate";
@@ -37,8 +38,6 @@ const demoFieldsSchema = v.object({
   author: v.optional(v.picklist(["primary", "secondary"], "Pick primary or secondary."), "primary"),
 });
 
-/** Code languages a tutorial may name: the ones the site highlights, and plaintext for output. */
-const LANGUAGES = new Set([...CODE_LANGUAGES.map((language) => language.value).filter(Boolean), "plaintext"]);
 const DESCRIPTION = { min: 110, max: 170 };
 const MIN_WORDS = 700;
 
@@ -117,8 +116,11 @@ function editorialProblems(markdown: string, post: DemoPost, lines: number[][]):
     if ("h1" in block) add(line, "Start headings at ##: the title is the page's only h1.");
     if ("code" in block) {
       const lang = typeof block.code === "string" ? undefined : block.code.lang;
-      if (!lang || !LANGUAGES.has(lang))
-        add(line, `Name the code's language after the fence: one of ${[...LANGUAGES].join(", ")}.`);
+      if (!codeLanguage(lang))
+        add(
+          line,
+          `Name the code's language after the fence: one of ${CODE_LANGUAGES.map((language) => language.id).join(", ")}.`,
+        );
     }
     const src = "img" in block ? block.img : "figure" in block ? block.figure.src : null;
     if (src !== null && !src.startsWith("/")) add(line, "Use pictures on this site (an address starting with /).");

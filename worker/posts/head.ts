@@ -1,4 +1,5 @@
 import type { PageHead } from "../../client/document/head";
+import { blockImage } from "../../client/data/block-text";
 import { readerHeading, type Post } from "../../client/data/post";
 import { absoluteUrl, type SiteInfo } from "../../client/data/site";
 import { DIFFICULTY_LABELS, isoDuration } from "../../client/data/post-facts";
@@ -66,8 +67,10 @@ export function postHead(post: Post, site: SiteInfo, ownPath: string, byline?: s
   const title = postTitle(post);
   const description = post.meta.description ?? "description";
   const canonical = usableUrl(site, post.meta.canonical) ?? usableUrl(site, post.meta.url) ?? absoluteUrl(site, ownPath);
-  const firstImage = post.sections?.flatMap((section) => section.blocks).find(({ block }) => "img" in block)?.block;
-  const image = firstImage && "img" in firstImage ? firstImage.img : undefined;
+  const image = post.sections
+    ?.flatMap((section) => section.blocks)
+    .map(({ block }) => blockImage(block))
+    .find((src): src is string => src !== null);
   const author = post.meta.author ?? site.name;
   const tutorial = howTo(post, title, description, canonical);
   return {

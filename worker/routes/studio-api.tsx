@@ -16,9 +16,8 @@ import { postTitle } from "../posts/head";
 import { normalisePost } from "../posts/normalise";
 import { etagOf, readPreconditions } from "../studio/etag";
 import { readListInput } from "../studio/list-input";
-import type { PostInput } from "../../client/data/post-schema";
 import { markdownToBlocks } from "../../client/markdown/from-markdown";
-import { postAsMarkdown } from "../../client/markdown/post-markdown";
+import { checkedFrontFields, postAsMarkdown } from "../../client/markdown/post-markdown";
 import {
   locatedWiringWarnings,
   markdownBody,
@@ -135,11 +134,14 @@ const listBody = validator("json", (value: unknown, c) => {
 });
 
 /** The fields a post document has, as the studio stores them (for the preview's normaliser). */
-const documentOf = (uid: string, slug: string, input: PostInput) => ({
+const documentOf = (uid: string, slug: string, fields: Record<string, unknown>) => ({
   path: `${paths.posts(uid)}/${slug}`,
   id: slug,
-  data: { slug, ...input } as Record<string, unknown>,
+  data: { ...fields, slug },
 });
+
+/** A stored post's sections, as the alt-text rule reads them. */
+type Sections = Array<{ section?: string; content: unknown[] }>;
 
 /** The pinouts' warnings above the preview, for the author only (the page shows what the author keeps). */
 function WiringWarnings({ warnings }: { warnings: string[] }) {
@@ -196,6 +198,8 @@ function answer(c: Context<StudioEnv>, outcome: SaveOutcome, pinWarnings: string
       return c.json({ error: outcome.message, field: "slug" }, 409);
     case "not-found":
       return c.json({ error: outcome.message }, 404);
+    case "invalid":
+      return c.json({ error: outcome.message }, 400);
   }
 }
 
@@ -267,14 +271,15 @@ export const studioApi = new Hono<StudioEnv>()
   })
   .put("/posts/:slug", jsonBody, slugParam, postBody, async (c) => {
     const body = c.req.valid("json");
+    const { document } = body;
     // Drafts may wait for their alt text; a published figure may not.
-    const noAlt = missingAltText(body);
+    const noAlt = missingAltText({ draft: body.input.draft, pageData: body.input.pageData && (document.pageData as Sections) });
     if (noAlt) return c.json({ error: noAlt.message, figure: { section: noAlt.section, block: noAlt.block } }, 400);
     return answer(
       c,
       await savePost(studioContext(c), c.req.param("slug"), body, preconditionsOf(c)),
-      postWiringWarnings(body),
-      locatedWiringWarnings(body),
+      postWiringWarnings(document),
+      locatedWiringWarnings(document),
     );
   })
   .delete("/posts/:slug", async (c) => {
@@ -291,15 +296,29 @@ export const studioApi = new Hono<StudioEnv>()
   })
   .post("/markdown", jsonBody, markdownBody, (c) => {
     const converted = markdownToBlocks(c.req.valid("json").markdown);
-    if (converted.problems.length)
+    const front = checkedFrontFields(converted.front);
+    const problems = [...converted.problems, ...front.problems];
+    if (problems.length)
       return c.json(
         {
-          error: `Some lines could not be converted: ${converted.problems.map((problem) => `line ${problem.line}: ${problem.message}`).join("; ")}`,
-          problems: converted.problems,
+          error: `Some lines could not be converted: ${problems.map((problem) => `line ${problem.line}: ${problem.message}`).join("; ")}`,
+          problems,
         },
         400,
       );
-    return c.json({ ...(converted.title !== undefined ? { title: converted.title } : {}), pageData: converted.pageData }, 200);
+    return c.json(
+      {
+        ...(converted.title !== undefined ? { title: converted.title } : {}),
+        // The fields the editor has: meta, topic, difficulty, minutes, boards (draft and format are the editor's own).
+        ...(front.checked.meta ? { meta: front.checked.meta } : {}),
+        ...(front.checked.topic ? { topic: front.checked.topic } : {}),
+        ...(front.checked.difficulty ? { difficulty: front.checked.difficulty } : {}),
+        ...(front.checked.minutes ? { minutes: front.checked.minutes } : {}),
+        ...(front.checked.boards ? { boards: front.checked.boards } : {}),
+        pageData: converted.pageData,
+      },
+      200,
+    );
   })
   .post("/media", async (c) => {
     const read = await readUploadRequest(c.req);
@@ -344,8 +363,9 @@ export const studioApi = new Hono<StudioEnv>()
   .post("/trash/:id/restore", async (c) => answer(c, await restoreFromTrash(studioContext(c), c.req.param("id"))))
   .post("/preview", jsonBody, postBody, async (c) => {
     const slug = "preview";
-    const post = normalisePost(c.var.user.uid, documentOf(c.var.user.uid, slug, c.req.valid("json")), slug);
-    const warnings = postWiringWarnings(c.req.valid("json"));
+    const { document } = c.req.valid("json");
+    const post = normalisePost(c.var.user.uid, documentOf(c.var.user.uid, slug, document), slug);
+    const warnings = postWiringWarnings(document);
     return c.json(
       {
         html: renderToString(

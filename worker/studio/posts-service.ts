@@ -5,7 +5,7 @@ import { normalisePost } from "../posts/normalise";
 import type { PostChange } from "../read-model/changes";
 import { indexEntry } from "../read-model/entry";
 import { matches, type Preconditions } from "./etag";
-import type { PostInput } from "../../client/data/post-schema";
+import { keptProblem, unknownStoredFields, type CheckedBody } from "./post-body";
 import {
   findOwnPost,
   listRevisions,
@@ -46,7 +46,9 @@ export type WriteOutcome =
   /** 409: the address belongs to someone or something else. */
   | { kind: "taken"; message: string }
   /** 404 */
-  | { kind: "not-found"; message: string };
+  | { kind: "not-found"; message: string }
+  /** 400: a part the schema refuses that the stored post does not hold as it is. */
+  | { kind: "invalid"; message: string };
 
 /** What a save or a restore can come to: everything but a delete. */
 export type SaveOutcome = Exclude<WriteOutcome, { kind: "deleted" }>;
@@ -72,10 +74,15 @@ export const storedPost = (document: FirestoreDocument): StoredPost => ({
   published: document.createTime ?? null,
 });
 
-/** The document fields a studio save stores (the spec's fields and ours), never the rename hint. */
-function fieldsOf(slug: string, input: PostInput): Record<string, unknown> {
-  const { previousSlug: _previousSlug, ...fields } = input;
-  return { slug, ...fields };
+/**
+ * The document a studio save stores: the body's fields (the schema's, and the parts it kept
+ * unchanged), over what the stored post holds that the schema does not know and no client
+ * sent (kept: a client cannot mean to remove what it could not read), with the address.
+ */
+function fieldsOf(slug: string, body: CheckedBody, replaced: FirestoreDocument | null): Record<string, unknown> {
+  const carried = unknownStoredFields(replaced?.data ?? null);
+  const meta = { ...carried.meta, ...(body.document.meta as Record<string, unknown> | undefined) };
+  return { ...carried.fields, ...body.document, meta, slug };
 }
 
 const bytesOf = (data: Record<string, unknown>) => new TextEncoder().encode(JSON.stringify(data)).length;
@@ -184,12 +191,12 @@ const randomId = () => crypto.randomUUID().replace(/-/g, "").slice(0, 20);
 export async function savePost(
   context: StudioContext,
   slug: string,
-  input: PostInput,
+  body: CheckedBody,
   preconditions: Preconditions,
 ): Promise<SaveOutcome> {
   // A lost race is looked at once more with fresh reads, which then answer 412 or 409.
   for (let attempt = 0; ; attempt += 1) {
-    const outcome = await trySave(context, slug, input, preconditions);
+    const outcome = await trySave(context, slug, body, preconditions);
     if (outcome !== null) return outcome;
     if (attempt >= 2) return { kind: "taken", message: "Someone else changed this address at the same moment; try again." };
   }
@@ -198,10 +205,11 @@ export async function savePost(
 async function trySave(
   context: StudioContext,
   slug: string,
-  input: PostInput,
+  body: CheckedBody,
   preconditions: Preconditions,
 ): Promise<SaveOutcome | null> {
   const { firestore, uid, authorIds } = context;
+  const { input } = body;
   const renameFrom = input.previousSlug && input.previousSlug !== slug ? input.previousSlug : null;
   const [own, claim, foreign, source, sourceClaim] = await reading(
     Promise.all([
@@ -227,10 +235,13 @@ async function trySave(
     return { kind: "stale", current: null };
   }
 
+  const problem = keptProblem(body.kept, replaced?.data ?? null);
+  if (problem) return { kind: "invalid", message: problem };
+
   const postPath = replaced?.path ?? paths.post(uid, randomId());
   const take = await reading(claimStep(firestore, uid, slug, claim, postPath));
   if (take.kind === "taken") return take;
-  const fields = fieldsOf(slug, input);
+  const fields = fieldsOf(slug, body, replaced);
   const writes: DocumentWrite[] = [
     // updatedAt (Firestore's commit time) is what the scheduled job's incremental pass queries by.
     replaced

@@ -1,3 +1,5 @@
+import { slugFormatProblem } from "../../client/data/slug";
+
 /**
  * First path segments the site itself answers (pages, APIs, crawler files and the static
  * files in public/), which no post may take. A test checks this against the route table
@@ -29,15 +31,10 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "_headers",
 ]);
 
-export const MAX_SLUG_LENGTH = 100;
-
-/** Why a slug cannot be a post's address, or null when it can. */
+/** Why a slug cannot be a post's address (its form, client/data/slug.ts, or reserved), or null when it can. */
 export function slugProblem(slug: string): string | null {
-  if (!slug) return "Give the post an address (slug).";
-  if (slug.length > MAX_SLUG_LENGTH) return `Keep the address under ${MAX_SLUG_LENGTH} characters.`;
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
-    return "Use lower-case letters, digits and single hyphens only, like esp32-weather-station.";
-  }
+  const problem = slugFormatProblem(slug);
+  if (problem) return problem;
   if (RESERVED_SLUGS.has(slug)) return `"${slug}" is an address the site already uses; choose another.`;
   return null;
 }

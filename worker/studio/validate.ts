@@ -1,25 +1,31 @@
 import { sValidator } from "@hono/standard-validator";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
+import type { MiddlewareHandler } from "hono";
+import { validator } from "hono/validator";
 import { topicPages } from "../../client/data/topics";
 import * as v from "valibot";
-import { postSchema, type BlockValue } from "../../client/data/post-schema";
+import { blockSchema, type BlockValue, type PostBody } from "../../client/data/post-schema";
 import { unknownPins, wiringWarnings } from "../../client/data/wiring";
+import { readPostBody, type CheckedBody } from "./post-body";
 
-/** A body the post schema has accepted, in either of the validator's typings. */
-type CheckedBody = { pageData?: ReadonlyArray<{ content: readonly unknown[] }> };
+/** A post's sections, as checked or as stored. */
+type PageData = { pageData?: ReadonlyArray<{ content: readonly unknown[] }> | unknown };
 
-/** Every wiring block of a post the schema has checked, in reading order. */
-const wiringBlocks = (post: CheckedBody): Array<BlockValue<"wiring">> =>
-  (post.pageData ?? []).flatMap((section) =>
-    section.content.flatMap((block) =>
-      typeof block === "object" && block !== null && "wiring" in block
-        ? [(block as { wiring: BlockValue<"wiring"> }).wiring]
-        : [],
-    ),
-  );
+/** A wiring block's value, when the block is one the schema takes (a kept one is not checked). */
+const wiringOf = (block: unknown): BlockValue<"wiring"> | null =>
+  typeof block === "object" && block !== null && "wiring" in block && v.is(blockSchema, block)
+    ? (block as { wiring: BlockValue<"wiring"> }).wiring
+    : null;
+
+/** Every wiring block of a post, in reading order. */
+const wiringBlocks = (post: PageData): Array<BlockValue<"wiring">> =>
+  sectionsOf(post).flatMap((section) => section.content.flatMap((block) => wiringOf(block) ?? []));
+
+const sectionsOf = (post: PageData): Array<{ content: readonly unknown[] }> =>
+  Array.isArray(post.pageData) ? (post.pageData as Array<{ content: readonly unknown[] }>) : [];
 
 /** The first wiring connection to a pin its board does not have, as the 400's sentence; null when all exist. */
-export function unknownPinProblem(post: CheckedBody): string | null {
+export function unknownPinProblem(post: PageData): string | null {
   for (const wiring of wiringBlocks(post)) {
     const [pin] = unknownPins(wiring);
     if (pin)
@@ -29,17 +35,17 @@ export function unknownPinProblem(post: CheckedBody): string | null {
 }
 
 /** What the boards' pinouts warn about the pins a post's wiring blocks use (input only, strapping, flash...). */
-export const postWiringWarnings = (post: CheckedBody): string[] => wiringBlocks(post).flatMap(wiringWarnings);
+export const postWiringWarnings = (post: PageData): string[] => wiringBlocks(post).flatMap(wiringWarnings);
 
 /** The same warnings, each with the wiring block it concerns (indexes into pageData and its content). */
 export type LocatedWarnings = { section: number; block: number; warnings: string[] };
 
 /** Each wiring block's warnings with where it is, so the studio shows them beside that block. */
-export const locatedWiringWarnings = (post: CheckedBody): LocatedWarnings[] =>
-  (post.pageData ?? []).flatMap((section, sectionAt) =>
+export const locatedWiringWarnings = (post: PageData): LocatedWarnings[] =>
+  sectionsOf(post).flatMap((section, sectionAt) =>
     section.content.flatMap((block, blockAt) => {
-      if (typeof block !== "object" || block === null || !("wiring" in block)) return [];
-      const warnings = wiringWarnings((block as { wiring: BlockValue<"wiring"> }).wiring);
+      const wiring = wiringOf(block);
+      const warnings = wiring ? wiringWarnings(wiring) : [];
       return warnings.length ? [{ section: sectionAt, block: blockAt, warnings }] : [];
     }),
   );
@@ -56,18 +62,26 @@ export function describeIssue(issues: readonly StandardSchemaV1.Issue[]): string
 }
 
 /**
- * A studio post body, checked against the one post schema (client/data/post-schema.ts) by
- * Hono's Standard Schema validator; the answer names the first problem. The rule only the
- * server can check follow: the topic is one of the site's pages, and every wiring block's
- * board pin is one its board's pinout has.
+ * A studio post body (PostBody), read part by part against the one post schema
+ * (client/data/post-schema.ts, through ./post-body.ts); the answer names the first problem.
+ * The rules only the server can check follow: the topic is one of the site's pages, and every
+ * wiring block's board pin is one its board's pinout has.
  */
-export const postBody = sValidator("json", postSchema, (result, c) => {
-  if (!result.success) return c.json({ error: describeIssue(result.error) }, 400);
-  const { topic } = result.data;
+const readBody = validator("json", (value, c) => {
+  const read = readPostBody(value);
+  if (!read.ok) return c.json({ error: read.error }, 400);
+  const { topic } = read.body.input;
   if (topic && !topicPages.has(topic)) return c.json({ error: `topic: "${topic}" is not a topic page.` }, 400);
-  const pinProblem = unknownPinProblem(result.data);
+  const pinProblem = unknownPinProblem(read.body.input);
   if (pinProblem) return c.json({ error: pinProblem }, 400);
+  return read.body;
 });
+
+/** The same middleware, typed for the studio's RPC client: it sends a PostBody, the route gets a CheckedBody. */
+// Cast through unknown: only the request type the client sees changes, the middleware is the same.
+export const postBody = readBody as unknown as typeof readBody extends MiddlewareHandler<infer E, infer P, infer _I, infer R>
+  ? MiddlewareHandler<E, P, { in: { json: PostBody }; out: { json: CheckedBody } }, R>
+  : never;
 
 /** Largest Markdown document converted at once (a post's own limit is about the same). */
 const MAX_MARKDOWN = 800_000;

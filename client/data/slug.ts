@@ -1,15 +1,20 @@
-/** The longest address the server accepts (worker/studio/slug.ts). */
+/**
+ * The rule for a post's address, written once: the studio checks it as the author types,
+ * the server (worker/studio/slug.ts) before it adds what only it knows (addresses the site
+ * reserves, and which author has one).
+ */
+
+/** The longest address a post may have. */
 export const MAX_SLUG_LENGTH = 100;
 
-/**
- * What is wrong with the form of an address, or null. Only the form is checked here, as
- * the author types; whether the site reserves the address or another author has it is the
- * server's answer, shown beside the field after a save.
- */
+/** Lower-case letters and digits in words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** What is wrong with the form of an address, or null. */
 export function slugFormatProblem(slug: string): string | null {
   if (!slug) return "Give the post an address.";
   if (slug.length > MAX_SLUG_LENGTH) return `Keep the address under ${MAX_SLUG_LENGTH} characters.`;
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
+  if (!SLUG_PATTERN.test(slug))
     return "Use lower-case letters, digits and single hyphens only (no hyphen at either end), like esp32-weather-station.";
   return null;
 }

@@ -4,15 +4,18 @@ import { gfmFromMarkdown } from "mdast-util-gfm";
 import { gfm } from "micromark-extension-gfm";
 import type { ReactNode } from "react";
 import { safeUrl } from "../data/safe-url";
+import { markdownLimitProblem } from "../markdown/limits";
 
 /**
  * Text of a post: plain (every character shown as typed, as all earlier posts) or, in a
  * Markdown post, CommonMark inline syntax (emphasis, strong, inline code, links, GFM
  * strikethrough) rendered as React elements. Raw HTML stays text; a link whose address is
- * not http(s) or a path on this site is shown as its words only.
+ * not http(s) or a path on this site is shown as its words only. Text beyond the Markdown
+ * limits (client/markdown/limits.ts) is never parsed.
  */
 export function InlineText({ text, markdown }: { text: string; markdown: boolean }): ReactNode {
-  if (!markdown) return text;
+  // Text beyond the Markdown limits (written outside the studio) is shown as typed, unparsed.
+  if (!markdown || markdownLimitProblem(text)) return text;
   const tree = fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
   const runs = tree.children.map(phrasing);
   return render(

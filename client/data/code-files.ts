@@ -14,24 +14,35 @@ export interface CodeFile {
   text: string;
 }
 
-/** Every code block of a post in reading order, as uniquely named files. */
+/** `name` with `-n` before its extension: "a.ino", 2 -> "a-2.ino". */
+function numbered(name: string, n: number): string {
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? `${name.slice(0, dot)}-${n}${name.slice(dot)}` : `${name}-${n}`;
+}
+
+/**
+ * Every code block of a post in reading order, as uniquely named files: the names are
+ * decided here once, for the page's links, the downloads and the zip alike. A block keeps the
+ * name its author gave it unless an earlier block has it; a later duplicate, or a block with
+ * no name of its own, gets a numbered name that no block names (case aside, as file systems
+ * that ignore case would see them).
+ */
 export function codeFiles(post: Pick<Post, "sections">): CodeFile[] {
-  const files: CodeFile[] = [];
+  const blocks = (post.sections?.flatMap((section) => section.blocks) ?? []).flatMap(({ block }) =>
+    "code" in block ? [{ block, code: typeof block.code === "string" ? { text: block.code } : block.code }] : [],
+  );
+  // Every name an author gave, so a numbered name never takes one a later block asks for.
+  const named = new Set(blocks.flatMap(({ code }) => ("file" in code && code.file ? [code.file.toLowerCase()] : [])));
   const taken = new Set<string>();
-  let number = 0;
-  for (const { block } of post.sections?.flatMap((section) => section.blocks) ?? []) {
-    if (!("code" in block)) continue;
-    number += 1;
-    const code = typeof block.code === "string" ? { text: block.code } : block.code;
-    let name = code.file ?? `code-${number}.${extensionFor(code.lang)}`;
-    if (taken.has(name.toLowerCase())) {
-      const dot = name.lastIndexOf(".");
-      name = dot > 0 ? `${name.slice(0, dot)}-${number}${name.slice(dot)}` : `${name}-${number}`;
-    }
+  return blocks.map(({ block, code }, index) => {
+    const own = "file" in code ? code.file : undefined;
+    const base = own ?? `code-${index + 1}.${extensionFor("lang" in code ? code.lang : undefined)}`;
+    let name = base;
+    for (let n = Math.max(2, index + 1); taken.has(name.toLowerCase()) || (name !== own && named.has(name.toLowerCase())); n += 1)
+      name = numbered(base, n);
     taken.add(name.toLowerCase());
-    files.push({ block, name, text: code.text });
-  }
-  return files;
+    return { block, name, text: code.text };
+  });
 }
 
 /** Where one file downloads, and where all of a post's files download as one .zip. */

@@ -6,6 +6,7 @@ import * as v from "valibot";
 import YAML from "yaml";
 import { blockSchema, firstIssue, type Block, type KeptBlock } from "../data/post-schema";
 import { readFrontMatter } from "./front-matter";
+import { markdownLimitProblem, type LimitProblem } from "./limits";
 import { KEPT_FENCE, SECTION_MARKER, STRUCTURED_FENCES } from "./syntax";
 
 /** A section as read from Markdown: blocks the schema takes, and blocks kept as they were exported. */
@@ -26,6 +27,8 @@ export interface ConvertedMarkdown {
   /** Fields the front matter set (description, topic, difficulty, ...), unchecked. */
   front: Record<string, unknown>;
   pageData: ConvertedSection[];
+  /** The limit the document goes beyond (then nothing was parsed). */
+  beyond?: LimitProblem;
   /** The line each block of pageData starts on, section by section, for messages about a block. */
   lines: number[][];
   problems: MarkdownProblem[];
@@ -42,6 +45,9 @@ const ALERT = /^\s*\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\r?\n|$)/i;
  * YAML, and `<!-- section: name -->` markers between sections.
  */
 export function markdownToBlocks(markdown: string): ConvertedMarkdown {
+  // Bounded before it is parsed (./limits.ts): one linear scan, then a parse that cannot run away.
+  const beyond = markdownLimitProblem(markdown);
+  if (beyond) return { front: {}, pageData: [], lines: [], problems: [{ line: beyond.line, message: beyond.message }], beyond };
   let read: ReturnType<typeof readFrontMatter>;
   try {
     read = readFrontMatter(markdown);

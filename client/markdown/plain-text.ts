@@ -2,9 +2,12 @@ import type { Nodes } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmFromMarkdown } from "mdast-util-gfm";
 import { gfm } from "micromark-extension-gfm";
+import { markdownLimitProblem } from "./limits";
 
 /** The words a reader sees in inline Markdown ("**Bold** [link](x)" -> "Bold link"), for search and summaries. */
 export function plainText(markdown: string): string {
+  // Beyond the limits it is not parsed (./limits.ts): its characters are its words.
+  if (markdownLimitProblem(markdown)) return markdown;
   const words: string[] = [];
   const walk = (node: Nodes) => {
     if (node.type === "text" || node.type === "inlineCode" || node.type === "html" || node.type === "code")

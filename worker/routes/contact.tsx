@@ -5,6 +5,7 @@ import { emptyContact, type ContactFormProps, type ContactReply } from "../../cl
 import { contactDetails } from "../../client/data/social";
 import { ContactPage } from "../../client/pages/ContactPage";
 import type { AppEnv } from "../app-env";
+import { jsonDepthProblem } from "../http/json-depth";
 import { withinContactLimit } from "../contact/rate-limit";
 import { storeContactMessage } from "../contact/store";
 import { validateContact } from "../contact/validate";
@@ -61,6 +62,7 @@ function sent(c: Context<AppEnv>): Response {
 
 async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
   try {
+    if (wantsJson(c) && jsonDepthProblem(await c.req.text())) return null;
     const body: unknown = wantsJson(c) ? await c.req.json() : Object.fromEntries((await c.req.formData()).entries());
     return isRecord(body) ? body : null;
   } catch {

@@ -11,6 +11,7 @@ import type { AppEnv } from "../app-env";
 import { CACHE_POLICY } from "../cache/policy";
 import { AuthUnavailableError, InvalidTokenError, verifyIdToken, type AuthUser } from "../auth/verify-id-token";
 import { FirestoreError, firestoreFor } from "../firestore";
+import { jsonDepthProblem } from "../http/json-depth";
 import { isJsonMediaType } from "../http/media-type";
 import { postTitle } from "../posts/head";
 import { normalisePost } from "../posts/normalise";
@@ -114,9 +115,14 @@ const listAdminOnly = createMiddleware<StudioEnv>(async (c, next) => {
   await next();
 });
 
-/** Writes accept JSON only (a plain HTML form cannot send it), within a sane size. */
+/**
+ * Writes accept JSON only (a plain HTML form cannot send it), within a sane size (the body
+ * limit above) and nesting depth, checked on the text before it is parsed.
+ */
 const jsonBody = createMiddleware<StudioEnv>(async (c, next) => {
   if (!isJsonMediaType(c.req.header("content-type"))) return c.json({ error: "Send the body as application/json." }, 415);
+  const problem = jsonDepthProblem(await c.req.text());
+  if (problem) return c.json({ error: problem }, 400);
   await next();
 });
 
@@ -296,6 +302,7 @@ export const studioApi = new Hono<StudioEnv>()
   })
   .post("/markdown", jsonBody, markdownBody, (c) => {
     const converted = markdownToBlocks(c.req.valid("json").markdown);
+    if (converted.beyond) return c.json({ error: converted.beyond.message, limit: converted.beyond.limit }, 400);
     const front = checkedFrontFields(converted.front);
     const problems = [...converted.problems, ...front.problems];
     if (problems.length)

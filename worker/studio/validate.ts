@@ -6,6 +6,7 @@ import { topicPages } from "../../client/data/topics";
 import * as v from "valibot";
 import { blockSchema, type BlockValue, type PostBody } from "../../client/data/post-schema";
 import { unknownPins, wiringWarnings } from "../../client/data/wiring";
+import { MARKDOWN_LIMITS } from "../../client/markdown/limits";
 import { readPostBody, type CheckedBody } from "./post-body";
 
 /** A post's sections, as checked or as stored. */
@@ -83,17 +84,21 @@ export const postBody = readBody as unknown as typeof readBody extends Middlewar
   ? MiddlewareHandler<E, P, { in: { json: PostBody }; out: { json: CheckedBody } }, R>
   : never;
 
-/** Largest Markdown document converted at once (a post's own limit is about the same). */
-const MAX_MARKDOWN = 800_000;
-
-/** `{ markdown }` for the converter. */
-export const markdownBody = sValidator(
-  "json",
-  v.strictObject({ markdown: v.pipe(v.string(), v.maxLength(MAX_MARKDOWN, "That document is too long to convert.")) }),
-  (result, c) => {
-    if (!result.success) return c.json({ error: describeIssue(result.error) }, 400);
-  },
-);
+/**
+ * `{ markdown }` for the converter: a document over the size limit is 413, naming it, before
+ * anything is parsed; the converter checks the other limits (client/markdown/limits.ts).
+ */
+export const markdownBody = sValidator("json", v.strictObject({ markdown: v.string() }), (result, c) => {
+  if (!result.success) return c.json({ error: describeIssue(result.error) }, 400);
+  if (result.data.markdown.length > MARKDOWN_LIMITS.document)
+    return c.json(
+      {
+        error: `The document is longer than ${MARKDOWN_LIMITS.document.toLocaleString("en")} characters; split it into several posts.`,
+        limit: "document",
+      },
+      413,
+    );
+});
 
 /** `?limit=&cursor=` of the media library's pages. */
 export const mediaPageQuery = sValidator(

@@ -37,6 +37,8 @@ export default defineConfig({
                 AUTHOR_IDS: TEST_AUTHOR_IDS,
                 LIST_ADMIN_ID: TEST_LIST_ADMIN,
                 CACHE_PURGE_TOKEN: TEST_PURGE_TOKEN,
+                // Tests that inject upstream faults point the worker here instead (tests/worker/faults-proxy.ts).
+                FAULT_PROXY_HOST: inject("faultProxyHost"),
                 // The read model's schema, applied by tests/worker/read-model.ts for the files that read it.
                 TEST_MIGRATIONS: await readD1Migrations("./migrations"),
               },

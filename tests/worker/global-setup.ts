@@ -5,11 +5,14 @@ import { fixtureLists } from "../fixtures/lists";
 import { fixtureAccounts } from "../fixtures/accounts";
 import { fixturePosts, TEST_LIST_ADMIN, TEST_PROJECT_ID } from "../fixtures/posts";
 import { useEmulators } from "../stack/emulators";
+import { startFaultProxy } from "../stack/fault-proxy";
 
 declare module "vitest" {
   export interface ProvidedContext {
     firestoreHost: string;
     authHost: string;
+    /** The fault-injecting proxy in front of both emulators (tests/stack/fault-proxy.ts). */
+    faultProxyHost: string;
   }
 }
 
@@ -43,7 +46,12 @@ export default async function setup(project: TestProject) {
     await release();
     throw error;
   }
+  const proxy = await startFaultProxy(hosts);
   project.provide("firestoreHost", hosts.firestoreHost);
   project.provide("authHost", hosts.authHost);
-  return release;
+  project.provide("faultProxyHost", proxy.host);
+  return async () => {
+    await proxy.close();
+    await release();
+  };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { BoardInfo } from "../content/types";
+import { topicPagePath } from "../data/addresses";
 
 export interface BoardShowcaseProps {
   boards: BoardInfo[];
@@ -67,7 +68,7 @@ export function BoardShowcase({ boards }: BoardShowcaseProps) {
               <h2 id={`board-${board.slug}`}>{board.title}</h2>
               <p>{board.description}</p>
               <p>{board.descriptionSecond}</p>
-              <a className="board-link" href={`/learn/${board.slug}`}>
+              <a className="board-link" href={topicPagePath(board.slug)}>
                 Learn about the {board.title}
               </a>
             </div>

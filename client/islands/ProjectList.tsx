@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { Pagination } from "../components/Pagination";
 import { ProjectCard } from "../components/ProjectCard";
+import { listPagePath } from "../data/addresses";
 import { listPageTitle, type ListEntry, type ListPageData } from "../data/lists";
 import { pageHref } from "../data/paging";
 
@@ -32,7 +33,7 @@ export function ProjectList({
   total,
   entries: initialEntries,
 }: ProjectListProps) {
-  const basePath = `/learn/${address}`;
+  const basePath = listPagePath(address);
   const [view, setView] = useState<{ page: number; entries: ListEntry[] }>({ page: initialPage, entries: initialEntries });
   const [loading, setLoading] = useState(false);
   const summaryRef = useRef<HTMLParagraphElement>(null);

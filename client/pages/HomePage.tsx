@@ -1,4 +1,5 @@
 import { cardImage } from "../data/media";
+import { LEARN_PATH, listPagePath } from "../data/addresses";
 import { beginnerPath, popularLists } from "../content/home";
 import { homeBoards } from "../content/boards";
 import { isoDay, readableDate } from "../data/dates";
@@ -127,11 +128,11 @@ export function HomePage({ latest }: { latest: PostSummary[] }) {
         <ul className="list-links">
           {lists.map((category) => (
             <li key={category.address}>
-              <a href={`/learn/${category.address}`}>{category.title}</a>
+              <a href={listPagePath(category.address)}>{category.title}</a>
             </li>
           ))}
           <li>
-            <a href="/learn">All topics and lists</a>
+            <a href={LEARN_PATH}>All topics and lists</a>
           </li>
         </ul>
       </section>

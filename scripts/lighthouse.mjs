@@ -30,7 +30,7 @@ const PAGES = [
   { name: "list", path: "/learn/esp32-projects" },
   { name: "post", path: "/esp32-weather-station" },
   { name: "outline", path: "/lighthouse-heading-skips" },
-  // Results pages are noindex on purpose (design.md), which Lighthouse's is-crawlable audit
+  // Results pages are noindex on purpose (README, "Search"), which Lighthouse's is-crawlable audit
   // scores as an SEO failure: that audit is replaced by a check that the noindex is there.
   { name: "search", path: "/search?q=esp32+relay", noindex: true },
   { name: "photos", path: "/lighthouse-photos" },

@@ -6,7 +6,7 @@ import { meta, page } from "./helpers";
 
 const SITE_URL = env.SITE_URL.replace(/\/$/, "");
 
-/** Every topic page and where its explore button must go (spec table plus the design). */
+/** Every topic page and where its explore button must go (the spec's table, and `{page}-projects` for the pages added to it). */
 const TOPICS: Record<string, string> = {
   "arduino-uno": "/learn/arduino-uno-projects",
   "arduino-nano": "/learn/arduino-nano-projects",

@@ -2,7 +2,10 @@
  * The addresses of the learning pages: the index at /learn, and the topic pages and project
  * lists, which share /learn/{name} (./topics.ts and ./lists.ts name the ones there are, and
  * no topic slug is a list address). Every link to one of them is built here. It imports
- * nothing, so an island can link to a topic page without carrying the topics' text.
+ * nothing, so the menu island (through ./navigation.ts) carries only these few lines. Other
+ * islands get their addresses as props from the server, and the studio builds its two links
+ * itself: were a second browser bundle to import this module, Vite would give it a chunk of
+ * its own, one more file on every page.
  */
 export const LEARN_PATH = "/learn";
 

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { Pagination } from "../components/Pagination";
 import { ProjectCard } from "../components/ProjectCard";
-import { listPagePath } from "../data/addresses";
 import { listPageTitle, type ListEntry, type ListPageData } from "../data/lists";
 import { pageHref } from "../data/paging";
 
 export interface ProjectListProps extends ListPageData {
   address: string;
+  /** The list's page, /learn/{address} (client/data/addresses.ts): from the server, so the island carries no address code. */
+  path: string;
   title: string;
   siteName: string;
 }
@@ -26,6 +27,7 @@ function pageFromLocation(): number {
  */
 export function ProjectList({
   address,
+  path: basePath,
   title,
   siteName,
   page: initialPage,
@@ -33,7 +35,6 @@ export function ProjectList({
   total,
   entries: initialEntries,
 }: ProjectListProps) {
-  const basePath = listPagePath(address);
   const [view, setView] = useState<{ page: number; entries: ListEntry[] }>({ page: initialPage, entries: initialEntries });
   const [loading, setLoading] = useState(false);
   const summaryRef = useRef<HTMLParagraphElement>(null);

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { listCategories, listCategory } from "../data/lists";
-import { listPagePath } from "../data/addresses";
 import { useAnnounce } from "./announce";
 import { problemOf, type StudioApi } from "./api";
 import { move, removeAt, replaceAt } from "./arrays";
@@ -148,7 +147,7 @@ export function ListEditor({ api }: { api: StudioApi }) {
             </span>
           </h3>
           <p>
-            <a href={listPagePath(opened.address)}>{listPagePath(opened.address)}</a>
+            <a href={`/learn/${opened.address}`}>/learn/{opened.address}</a>
           </p>
           {opened.entries.length === 0 ? <p className="studio-muted">This list has no entries yet.</p> : null}
           {opened.entries.map((entry, index) => (
@@ -196,7 +195,7 @@ export function ListEditor({ api }: { api: StudioApi }) {
               {saved ? (
                 <p className="notice notice--success">
                   Saved {saved.entries} {saved.entries === 1 ? "entry" : "entries"}.{" "}
-                  <a href={listPagePath(saved.address)}>View the list</a>
+                  <a href={`/learn/${saved.address}`}>View the list</a>
                 </p>
               ) : null}
             </div>

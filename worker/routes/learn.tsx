@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { LEARN_PATH, topicPagePath } from "../../client/data/addresses";
+import { LEARN_PATH, listPagePath, topicPagePath } from "../../client/data/addresses";
 import { LEARN_CRUMB, listTrail, pageTrail, topicTrail } from "../../client/data/breadcrumbs";
 import { difficultyFilter, topicPath } from "../../client/data/learning-path";
 import { listCategory, type ListCategory } from "../../client/data/lists";
@@ -58,7 +58,13 @@ async function listRoute(c: Context<AppEnv>, category: ListCategory): Promise<Re
   const data = listPageData(value ?? { entries: [] }, param.page);
   if (!data) return notFound(c);
   const { site } = c.var.config;
-  const list = { ...data, address: category.address, title: category.title, siteName: site.name };
+  const list = {
+    ...data,
+    address: category.address,
+    path: listPagePath(category.address),
+    title: category.title,
+    siteName: site.name,
+  };
   const head = listPageHead(category, data);
   const itemList = {
     "@context": "https://schema.org",

@@ -14,6 +14,7 @@ import {
   isListAdmin,
   jsonBody,
   listAdminOnly,
+  mediaTrouble,
   notTheListAdmin,
   slugParam,
   studioUsersOnly,
@@ -39,7 +40,7 @@ import {
   type SaveOutcome,
 } from "../studio/posts-service";
 import { MAX_UPLOAD_BYTES } from "../../client/data/media";
-import { findUses, listUploads, MAX_PAGE, removeUpload, storeUpload, usesOf } from "../media/library";
+import { findUses, listUploads, MAX_PAGE, rememberAltTexts, removeUpload, storeUpload, usesOf } from "../media/library";
 import { notAPicture, readUploadRequest, tooLarge } from "../media/upload-request";
 import { findOwnPost, listOwnPosts, listRevisions, listTrash, readRevision } from "../studio/store";
 
@@ -147,8 +148,8 @@ export const studioApi = new Hono<StudioEnv>()
   .use("/trash", authorsOnly)
   .use("/preview", authorsOnly)
   .use("/markdown", authorsOnly)
-  .use("/media", authorsOnly)
-  .use("/media/*", authorsOnly)
+  .use("/media", authorsOnly, mediaTrouble)
+  .use("/media/*", authorsOnly, mediaTrouble)
   .use("/lists/*", listAdminOnly)
   .get("/posts", async (c) => c.json({ posts: await listOwnPosts(firestoreFor(c.var.config), c.var.user.uid) }, 200))
   .get("/posts/:slug", async (c) => {
@@ -176,12 +177,10 @@ export const studioApi = new Hono<StudioEnv>()
     // Drafts may wait for their alt text; a published figure may not.
     const noAlt = missingAltText({ draft: body.input.draft, pageData: body.input.pageData && (document.pageData as Sections) });
     if (noAlt) return c.json({ error: noAlt.message, figure: { section: noAlt.section, block: noAlt.block } }, 400);
-    return answer(
-      c,
-      await savePost(studioContext(c), c.req.param("slug"), body, preconditionsOf(c)),
-      postWiringWarnings(document),
-      locatedWiringWarnings(document),
-    );
+    const outcome = await savePost(studioContext(c), c.req.param("slug"), body, preconditionsOf(c));
+    // The alt text written for an uploaded picture is offered when it is inserted again.
+    if (outcome.kind === "saved") await rememberAltTexts(c.env.MEDIA, c.var.user.uid, document.pageData);
+    return answer(c, outcome, postWiringWarnings(document), locatedWiringWarnings(document));
   })
   .delete("/posts/:slug", async (c) => {
     const outcome = await deletePost(studioContext(c), c.req.param("slug"), preconditionsOf(c));
@@ -212,7 +211,7 @@ export const studioApi = new Hono<StudioEnv>()
   .get("/media", mediaPageQuery, async (c) => {
     const query = c.req.valid("query");
     const limit = Math.min(Math.max(Number(query.limit) || 30, 1), MAX_PAGE);
-    const { uploads, next } = await listUploads(c.env.MEDIA, c.var.user.uid, { cursor: query.cursor, limit });
+    const { uploads, next } = await listUploads(c.env.MEDIA, c.var.user.uid, { cursor: query.cursor, limit, query: query.q });
     // Where each is shown, so the library can say which ones may go.
     const uses = await usesOf(
       firestoreFor(c.var.config),

@@ -3,6 +3,7 @@ import { bearerAuth } from "hono/bearer-auth";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../app-env";
+import { MediaUnavailableError } from "../media/library";
 import { AuthUnavailableError, InvalidTokenError, verifyIdToken, type AuthUser } from "../auth/verify-id-token";
 import { CACHE_POLICY } from "../cache/policy";
 import { FirestoreError } from "../firestore";
@@ -91,6 +92,15 @@ export const firestoreTrouble = createMiddleware<StudioEnv>(async (c, next) => {
       : "The database could not be reached, so nothing was saved. Your text is kept; try again in a moment.";
   c.res = undefined;
   c.res = unavailable(c, message, saved);
+});
+
+/** R2 failures in the library: 503, so the studio tries again and the author's work stays. */
+export const mediaTrouble = createMiddleware<StudioEnv>(async (c, next) => {
+  await next();
+  if (!(c.error instanceof MediaUnavailableError)) return;
+  console.error("The media library could not reach R2", c.error.cause);
+  c.res = undefined;
+  c.res = unavailable(c, "Your pictures could not be reached just now. Try again in a moment.", null);
 });
 
 /** The address in a post route: lower-case words and hyphens, not one the site owns. */

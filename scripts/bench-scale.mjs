@@ -11,6 +11,7 @@ import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { paths } from "../worker/firestore/paths.ts";
 import { toFields } from "../worker/firestore/values.ts";
 import { startCountingProxy } from "./lib/counting-proxy.mjs";
 import { startFirestoreEmulator, startWranglerDev, stop } from "./lib/processes.mjs";
@@ -178,7 +179,7 @@ async function benchSize(/** @type {number} */ posts) {
     if (!response.ok) throw new Error(`Commit failed: ${response.status} ${await response.text()}`);
   };
   const postName = (/** @type {number} */ index) =>
-    `${documents}/admin-posts/${authors[index % authors.length]}/posts/scale-${index}`;
+    `${documents}/${paths.post(/** @type {string} */ (authors[index % authors.length]), `scale-${index}`)}`;
   const postData = (/** @type {number} */ index, /** @type {string} */ title) => ({
     slug: `scale-post-${index}`,
     title,

@@ -6,6 +6,7 @@
 // index and search index): time, Firestore requests, bytes read from Firestore and workerd's
 // peak memory.
 import { readFile } from "node:fs/promises";
+import { paths } from "../worker/firestore/paths.ts";
 import { toFields } from "../worker/firestore/values.ts";
 import { startCountingProxy } from "./lib/counting-proxy.mjs";
 import { startFirestoreEmulator, startWranglerDev, stop } from "./lib/processes.mjs";
@@ -90,7 +91,7 @@ try {
   for (let start = 0; start < POSTS; start += BATCH) {
     const writes = [];
     for (let index = start; index < Math.min(start + BATCH, POSTS); index += 1) {
-      const author = authors[index % authors.length];
+      const author = /** @type {string} */ (authors[index % authors.length]);
       const data = {
         slug: `scale-post-${index}`,
         title: `Scale post ${index}`,
@@ -99,7 +100,7 @@ try {
       };
       writes.push({
         update: {
-          name: `projects/${projectId}/databases/(default)/documents/admin-posts/${author}/posts/scale-${index}`,
+          name: `projects/${projectId}/databases/(default)/documents/${paths.post(author, `scale-${index}`)}`,
           fields: toFields(data),
         },
       });

@@ -8,6 +8,7 @@ import lighthouse from "lighthouse";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { writeDocuments } from "./lib/firestore-rest.mjs";
+import { paths } from "../worker/firestore/paths.ts";
 import sharp from "sharp";
 import { demoAccounts } from "./demo/accounts.mjs";
 import {
@@ -29,7 +30,7 @@ const PAGES = [
   { name: "list", path: "/learn/esp32-projects" },
   { name: "post", path: "/esp32-weather-station" },
   { name: "outline", path: "/lighthouse-heading-skips" },
-  // Results pages are noindex on purpose (design.md), which Lighthouse's is-crawlable audit
+  // Results pages are noindex on purpose (README, "Search"), which Lighthouse's is-crawlable audit
   // scores as an SEO failure: that audit is replaced by a check that the noindex is there.
   { name: "search", path: "/search?q=esp32+relay", noindex: true },
   { name: "photos", path: "/lighthouse-photos" },
@@ -138,7 +139,7 @@ try {
   await writeDocuments({
     host: emulator.host,
     projectId,
-    documents: [{ path: `admin-posts/${author}/posts/lighthouse-heading-skips`, data: SKIPPING_POST }],
+    documents: [{ path: paths.post(author, "lighthouse-heading-skips"), data: SKIPPING_POST }],
   });
   const auth = await startAuthEmulator({ projectId });
   children.push(auth.child);
@@ -168,7 +169,7 @@ try {
   await writeDocuments({
     host: emulator.host,
     projectId,
-    documents: [{ path: `admin-posts/${author}/posts/lighthouse-photos`, data: photos }],
+    documents: [{ path: paths.post(author, "lighthouse-photos"), data: photos }],
   });
   await runScheduledJob(wrangler.url);
   // Warm the caches as readers before us would have: each page, and each sized copy of its

@@ -52,11 +52,14 @@ export async function seedMedia({ baseUrl, authHost, firestoreHost, projectId, a
   let placed = 0;
   for (const picture of demoPictures) {
     const bytes = await readFile(new URL(`./demo/media/${picture.file}`, import.meta.url));
-    const response = await fetch(`${baseUrl}/api/studio/media?alt=${encodeURIComponent(picture.alt)}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "image/png" },
-      body: bytes,
-    });
+    const response = await fetch(
+      `${baseUrl}/api/studio/media?alt=${encodeURIComponent(picture.alt)}&name=${encodeURIComponent(picture.file)}`,
+      {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "image/png" },
+        body: bytes,
+      },
+    );
     if (!response.ok) throw new Error(`Uploading ${picture.file} failed: ${response.status} ${await response.text()}`);
     const { url } = /** @type {{ url: string }} */ (await response.json());
     const document =

@@ -1,5 +1,6 @@
 import { BOARD_LABELS, DIFFICULTY_LABELS, buildTime } from "../data/post-facts";
 import type { BoardId, Difficulty } from "../data/post-schema";
+import { topicPagePath } from "../data/addresses";
 
 /** A tutorial's difficulty, build time and boards: at the top of the post and on its cards. Nothing when it has none. */
 export function PostFacts({
@@ -34,7 +35,7 @@ export function PostFacts({
             {boards.map((board, index) => (
               <span key={board}>
                 {index ? ", " : ""}
-                {linkBoards ? <a href={`/learn/${board}`}>{BOARD_LABELS[board]}</a> : BOARD_LABELS[board]}
+                {linkBoards ? <a href={topicPagePath(board)}>{BOARD_LABELS[board]}</a> : BOARD_LABELS[board]}
               </span>
             ))}
           </dd>

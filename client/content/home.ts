@@ -1,3 +1,5 @@
+import { listPagePath, topicPagePath } from "../data/addresses";
+
 /** The home page's fixed text: the beginner path and the project lists it points to. */
 export interface PathStep {
   title: string;
@@ -10,19 +12,19 @@ export const beginnerPath: PathStep[] = [
   {
     title: "1. Basic electronics",
     text: "Voltage, current and resistance, Ohm's law, LEDs and their resistors, dividers and safe habits: what every circuit on this site builds on.",
-    href: "/learn/basic-electronics",
+    href: topicPagePath("basic-electronics"),
     label: "Start with the basics",
   },
   {
     title: "2. The Arduino Uno",
     text: "The friendliest board to learn on: 5 V pins that forgive mistakes, the pinout in one table, and your first sketch in minutes.",
-    href: "/learn/arduino-uno",
+    href: topicPagePath("arduino-uno"),
     label: "Meet the Arduino Uno",
   },
   {
     title: "3. First projects",
     text: "Small builds that each teach one thing: blink, buttons, sensors, a display, a motor. Pick one and build it from the parts list up.",
-    href: "/learn/arduino-uno-projects",
+    href: listPagePath("arduino-uno-projects"),
     label: "Choose a first project",
   },
 ];

@@ -1,10 +1,12 @@
 /**
  * The table of block kinds: what every side needs to know of each kind, in one place and
  * exhaustive, so a kind added to the schema (post-schema.ts `blockSchemas`) fails `tsc` here
- * until it is described. Two more tables hang off the same `BlockKind` and fail `tsc` the
- * same way: the renderer (client/components/PostBlock.tsx `RENDERERS`) and the studio's
- * editor (client/studio/blocks.ts `EDITORS`). They live beside the code that uses them so
- * the reader's pages never load the studio and the studio never loads the highlighter.
+ * until it is described. Five more tables hang off the same `BlockKind` and fail `tsc` the
+ * same way: the renderer (client/components/PostBlock.tsx `RENDERERS`), the Markdown writer
+ * (client/markdown/to-markdown.ts `WRITERS`), the studio's editor (client/studio/blocks.ts
+ * `EDITORS`), and the tests' values (tests/fixtures/full-post.ts `EVERY_KIND`,
+ * tests/unit/markdown.test.ts `VALUES`). The first three live beside the code that uses them
+ * so the reader's pages never load the studio and the studio never loads the highlighter.
  */
 import { LANG_PATTERN } from "./code-languages";
 import { FILE_PATTERN, type BlockKind, type BlockValue } from "./post-schema";

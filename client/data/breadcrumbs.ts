@@ -1,3 +1,4 @@
+import { LEARN_PATH, listPagePath, topicPagePath } from "./addresses";
 import type { ListCategory } from "./lists";
 import { absoluteUrl, type SiteInfo } from "./site";
 
@@ -8,7 +9,7 @@ export interface Crumb {
 }
 
 export const HOME_CRUMB: Crumb = { label: "Home", href: "/" };
-export const LEARN_CRUMB: Crumb = { label: "Learn", href: "/learn" };
+export const LEARN_CRUMB: Crumb = { label: "Learn", href: LEARN_PATH };
 
 export const TOOLS_CRUMB: Crumb = { label: "Calculators", href: "/tools" };
 
@@ -23,12 +24,12 @@ export const pageTrail = (label: string, href: string): Crumb[] => [HOME_CRUMB, 
 export const topicTrail = (title: string, slug: string): Crumb[] => [
   HOME_CRUMB,
   LEARN_CRUMB,
-  { label: title, href: `/learn/${slug}` },
+  { label: title, href: topicPagePath(slug) },
 ];
 
 export const listTrail = (category: ListCategory): Crumb[] => [
   ...topicTrail(category.topicTitle, category.topic),
-  { label: category.title, href: `/learn/${category.address}` },
+  { label: category.title, href: listPagePath(category.address) },
 ];
 
 /** schema.org BreadcrumbList for the same trail, with absolute addresses. */

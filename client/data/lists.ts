@@ -15,7 +15,7 @@ const list = (address: string, title: string, topic: string, topicTitle: string)
   topicTitle,
 });
 
-/** All 24 project lists of the design's "Addresses" section. */
+/** All 24 project lists, in the order the menu and the studio show them. */
 export const listCategories: ListCategory[] = [
   list("arduino-uno-projects", "Arduino Uno Projects", "arduino-uno", "Arduino Uno"),
   list("arduino-nano-projects", "Arduino Nano Projects", "arduino-nano", "Arduino Nano"),

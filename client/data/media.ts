@@ -84,3 +84,12 @@ export function cardImage(src: string): CardPicture {
 
 /** The longest alt text kept with an upload: R2 keeps at most 2 KiB of custom metadata per object. */
 export const MEDIA_ALT_MAX = 500;
+
+/**
+ * The longest file name kept with an upload, in UTF-16 units: with MEDIA_ALT_MAX and the
+ * record's other fields, at most 3 bytes a unit, it stays within those 2 KiB.
+ */
+export const MEDIA_NAME_MAX = 100;
+
+/** The longest text the media library searches names and alt text for. */
+export const MEDIA_QUERY_MAX = 100;

@@ -11,8 +11,7 @@ export interface NavGroup {
 }
 
 import { listCategories } from "./lists";
-
-const learn = (slug: string): string => `/learn/${slug}`;
+import { listPagePath, topicPagePath } from "./addresses";
 
 export const homeLink: NavLink = { label: "Home", href: "/" };
 export const contactLink: NavLink = { label: "Contact", href: "/contact" };
@@ -23,67 +22,67 @@ export const navGroups: NavGroup[] = [
     id: "arduino",
     label: "Arduino",
     items: [
-      { label: "Arduino Uno", href: learn("arduino-uno") },
-      { label: "Arduino Nano", href: learn("arduino-nano") },
-      { label: "Arduino Mega", href: learn("arduino-mega") },
+      { label: "Arduino Uno", href: topicPagePath("arduino-uno") },
+      { label: "Arduino Nano", href: topicPagePath("arduino-nano") },
+      { label: "Arduino Mega", href: topicPagePath("arduino-mega") },
     ],
   },
   {
     id: "esp",
     label: "ESP",
     items: [
-      { label: "ESP32", href: learn("esp32") },
-      { label: "ESP8266", href: learn("esp8266") },
-      { label: "ESP32-CAM", href: learn("esp32-cam") },
+      { label: "ESP32", href: topicPagePath("esp32") },
+      { label: "ESP8266", href: topicPagePath("esp8266") },
+      { label: "ESP32-CAM", href: topicPagePath("esp32-cam") },
     ],
   },
   {
     id: "raspberry-pi",
     label: "Raspberry Pi",
     items: [
-      { label: "Pi Pico", href: learn("raspberry-pi-pico") },
-      { label: "Pi Zero", href: learn("raspberry-pi-zero") },
-      { label: "Pi 4 Model", href: learn("raspberry-pi-4") },
+      { label: "Pi Pico", href: topicPagePath("raspberry-pi-pico") },
+      { label: "Pi Zero", href: topicPagePath("raspberry-pi-zero") },
+      { label: "Pi 4 Model", href: topicPagePath("raspberry-pi-4") },
     ],
   },
   {
     id: "microcontrollers",
     label: "Microcontrollers",
     items: [
-      { label: "PIC Microcontroller", href: learn("pic-microcontroller") },
-      { label: "AVR Microcontroller", href: learn("avr-microcontroller") },
-      { label: "ARM Microcontroller", href: learn("arm-microcontroller") },
-      { label: "STM32", href: learn("stm32") },
+      { label: "PIC Microcontroller", href: topicPagePath("pic-microcontroller") },
+      { label: "AVR Microcontroller", href: topicPagePath("avr-microcontroller") },
+      { label: "ARM Microcontroller", href: topicPagePath("arm-microcontroller") },
+      { label: "STM32", href: topicPagePath("stm32") },
     ],
   },
   {
     id: "electronics",
     label: "Electronics",
     items: [
-      { label: "Electronics", href: learn("electronics") },
-      { label: "Electronics Projects", href: learn("electronics-projects") },
-      { label: "Communication", href: learn("communication") },
-      { label: "Embedded", href: learn("embedded") },
-      { label: "Robotics", href: learn("robotics") },
-      { label: "IoT", href: learn("iot") },
+      { label: "Electronics", href: topicPagePath("electronics") },
+      { label: "Electronics Projects", href: topicPagePath("electronics-projects") },
+      { label: "Communication", href: topicPagePath("communication") },
+      { label: "Embedded", href: topicPagePath("embedded") },
+      { label: "Robotics", href: topicPagePath("robotics") },
+      { label: "IoT", href: topicPagePath("iot") },
     ],
   },
   {
     id: "branches",
     label: "Branches",
     items: [
-      { label: "IT", href: learn("it") },
-      { label: "ECE", href: learn("ece") },
-      { label: "EEE", href: learn("eee") },
-      { label: "Civil", href: learn("civil") },
-      { label: "Mechanical", href: learn("mech") },
-      { label: "Agricultural", href: learn("agri") },
+      { label: "IT", href: topicPagePath("it") },
+      { label: "ECE", href: topicPagePath("ece") },
+      { label: "EEE", href: topicPagePath("eee") },
+      { label: "Civil", href: topicPagePath("civil") },
+      { label: "Mechanical", href: topicPagePath("mech") },
+      { label: "Agricultural", href: topicPagePath("agri") },
     ],
   },
   {
     id: "projects",
     label: "Projects",
-    items: listCategories.map((category) => ({ label: category.title, href: learn(category.address) })),
+    items: listCategories.map((category) => ({ label: category.title, href: listPagePath(category.address) })),
   },
 ];
 
@@ -100,32 +99,32 @@ export const footerColumns: FooterColumn[] = [
   {
     heading: "Boards",
     links: [
-      { label: "Arduino Uno", href: learn("arduino-uno") },
-      { label: "Arduino Nano", href: learn("arduino-nano") },
-      { label: "Arduino Mega", href: learn("arduino-mega") },
-      { label: "ESP32", href: learn("esp32") },
-      { label: "ESP8266", href: learn("esp8266") },
+      { label: "Arduino Uno", href: topicPagePath("arduino-uno") },
+      { label: "Arduino Nano", href: topicPagePath("arduino-nano") },
+      { label: "Arduino Mega", href: topicPagePath("arduino-mega") },
+      { label: "ESP32", href: topicPagePath("esp32") },
+      { label: "ESP8266", href: topicPagePath("esp8266") },
     ],
   },
   {
     heading: "Learn",
     links: [
-      { label: "Basic Electronics", href: learn("basic-electronics") },
-      { label: "Electronics", href: learn("electronics") },
-      { label: "IoT", href: learn("iot") },
-      { label: "Embedded Systems", href: learn("embedded") },
-      { label: "Robotics", href: learn("robotics") },
+      { label: "Basic Electronics", href: topicPagePath("basic-electronics") },
+      { label: "Electronics", href: topicPagePath("electronics") },
+      { label: "IoT", href: topicPagePath("iot") },
+      { label: "Embedded Systems", href: topicPagePath("embedded") },
+      { label: "Robotics", href: topicPagePath("robotics") },
       { label: "Calculators", href: "/tools" },
     ],
   },
   {
     heading: "Branches",
     links: [
-      { label: "ECE", href: learn("ece") },
-      { label: "EEE", href: learn("eee") },
-      { label: "Civil", href: learn("civil") },
-      { label: "Mechanical", href: learn("mech") },
-      { label: "Agricultural", href: learn("agri") },
+      { label: "ECE", href: topicPagePath("ece") },
+      { label: "EEE", href: topicPagePath("eee") },
+      { label: "Civil", href: topicPagePath("civil") },
+      { label: "Mechanical", href: topicPagePath("mech") },
+      { label: "Agricultural", href: topicPagePath("agri") },
     ],
   },
   {

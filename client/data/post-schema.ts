@@ -165,10 +165,8 @@ const partsSchema = v.strictObject({
 });
 
 /**
- * Every block kind, each `{ kind: value }`. A kind added here fails `tsc` until the tables
- * that hang off `BlockKind` describe it: client/data/block-kinds.ts (words, pictures,
- * addresses, Markdown, repairs), client/components/PostBlock.tsx (how it is drawn) and
- * client/studio/blocks.ts (how the studio edits it).
+ * Every block kind, each `{ kind: value }`. A kind added here fails `tsc` until every table
+ * that hangs off `BlockKind` describes it; client/data/block-kinds.ts lists them.
  */
 export const blockSchemas = {
   h1: nonEmptyText(LIMITS.meta),

@@ -35,6 +35,7 @@ import pinoutRaspberryPiPico from "../content/pinouts/raspberry-pi-pico";
 import pinoutRaspberryPiZero from "../content/pinouts/raspberry-pi-zero";
 import type { BoardPinout } from "../content/pinout-types";
 import type { TopicContent } from "../content/topic-types";
+import { listPagePath, topicPagePath } from "./addresses";
 import { listCategory } from "./lists";
 
 export interface TopicPage {
@@ -59,9 +60,9 @@ const pinouts = new Map(
 );
 
 /**
- * Where each page's "Explore" button goes: the spec's table for its 17 pages, the
- * design's choices for the 9 added ones. Every target but electronics-projects (which
- * points at itself) is a project list.
+ * Where each page's "Explore" button goes: the spec's table for its 17 pages, and
+ * `{page}-projects` for the 9 added ones (basic electronics points to electronics-components).
+ * Every target but electronics-projects (which points at itself) is a project list.
  */
 const exploreTargets: Record<string, string> = {
   "arduino-uno": "arduino-uno-projects",
@@ -124,8 +125,8 @@ const contents: TopicContent[] = [
 function explore(content: TopicContent): TopicPage["explore"] {
   const target = exploreTargets[content.slug];
   if (!target) throw new Error(`No explore target for topic ${content.slug}`);
-  const label = listCategory(target)?.title ?? content.title;
-  return { href: `/learn/${target}`, label: `Explore ${label}` };
+  const list = listCategory(target);
+  return { href: list ? listPagePath(target) : topicPagePath(target), label: `Explore ${list?.title ?? content.title}` };
 }
 
 /** The 26 topic pages by slug, built once when the module loads. */

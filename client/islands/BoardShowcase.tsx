@@ -2,7 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import type { BoardInfo } from "../content/types";
 
 export interface BoardShowcaseProps {
-  boards: BoardInfo[];
+  /**
+   * Each board with its topic page's address (client/data/addresses.ts), worked out by the
+   * server so the island carries no address code.
+   */
+  boards: Array<BoardInfo & { href: string }>;
 }
 
 /** Share of a block that must be on screen before it counts as visible (spec: 0.1). */
@@ -67,7 +71,7 @@ export function BoardShowcase({ boards }: BoardShowcaseProps) {
               <h2 id={`board-${board.slug}`}>{board.title}</h2>
               <p>{board.description}</p>
               <p>{board.descriptionSecond}</p>
-              <a className="board-link" href={`/learn/${board.slug}`}>
+              <a className="board-link" href={board.href}>
                 Learn about the {board.title}
               </a>
             </div>

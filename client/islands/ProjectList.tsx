@@ -6,6 +6,8 @@ import { pageHref } from "../data/paging";
 
 export interface ProjectListProps extends ListPageData {
   address: string;
+  /** The list's page, /learn/{address} (client/data/addresses.ts): from the server, so the island carries no address code. */
+  path: string;
   title: string;
   siteName: string;
 }
@@ -25,6 +27,7 @@ function pageFromLocation(): number {
  */
 export function ProjectList({
   address,
+  path: basePath,
   title,
   siteName,
   page: initialPage,
@@ -32,7 +35,6 @@ export function ProjectList({
   total,
   entries: initialEntries,
 }: ProjectListProps) {
-  const basePath = `/learn/${address}`;
   const [view, setView] = useState<{ page: number; entries: ListEntry[] }>({ page: initialPage, entries: initialEntries });
   const [loading, setLoading] = useState(false);
   const summaryRef = useRef<HTMLParagraphElement>(null);

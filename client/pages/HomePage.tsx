@@ -1,4 +1,5 @@
 import { cardImage } from "../data/media";
+import { LEARN_PATH, listPagePath, topicPagePath } from "../data/addresses";
 import { beginnerPath, popularLists } from "../content/home";
 import { homeBoards } from "../content/boards";
 import { isoDay, readableDate } from "../data/dates";
@@ -9,6 +10,7 @@ import { Island } from "../hydration/Island";
 import { PostFacts } from "../components/PostFacts";
 
 const lists = popularLists.flatMap((address) => listCategory(address) ?? []);
+const showcaseBoards = homeBoards.map((board) => ({ ...board, href: topicPagePath(board.slug) }));
 
 /**
  * Stands in for a post's picture when it has none: a chip on a board with a trace to an
@@ -127,11 +129,11 @@ export function HomePage({ latest }: { latest: PostSummary[] }) {
         <ul className="list-links">
           {lists.map((category) => (
             <li key={category.address}>
-              <a href={`/learn/${category.address}`}>{category.title}</a>
+              <a href={listPagePath(category.address)}>{category.title}</a>
             </li>
           ))}
           <li>
-            <a href="/learn">All topics and lists</a>
+            <a href={LEARN_PATH}>All topics and lists</a>
           </li>
         </ul>
       </section>
@@ -140,7 +142,7 @@ export function HomePage({ latest }: { latest: PostSummary[] }) {
         <h2 id="boards-heading" className="section-title">
           Development boards to learn on
         </h2>
-        <Island name="BoardShowcase" props={{ boards: homeBoards }} />
+        <Island name="BoardShowcase" props={{ boards: showcaseBoards }} />
       </section>
     </>
   );

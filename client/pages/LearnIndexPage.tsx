@@ -1,3 +1,4 @@
+import { learnPageName, listPagePath, topicPagePath } from "../data/addresses";
 import { listCategories } from "../data/lists";
 import { navGroups } from "../data/navigation";
 import { topicPages } from "../data/topics";
@@ -5,7 +6,7 @@ import { topicPages } from "../data/topics";
 /** The basics page is in the footer but in no menu group; it opens the electronics group here. */
 const groups = navGroups.map((group) =>
   group.id === "electronics"
-    ? { ...group, items: [{ label: "Basic Electronics", href: "/learn/basic-electronics" }, ...group.items] }
+    ? { ...group, items: [{ label: "Basic Electronics", href: topicPagePath("basic-electronics") }, ...group.items] }
     : group,
 );
 
@@ -25,7 +26,7 @@ export function LearnIndexPage() {
           <h2 id={`learn-${group.id}`}>{group.label}</h2>
           <ul className="learn-topics">
             {group.items.map((item) => {
-              const topic = topicPages.get(item.href.replace("/learn/", ""));
+              const topic = topicPages.get(learnPageName(item.href) ?? "");
               return (
                 <li key={item.href}>
                   <a href={item.href}>{topic?.content.title ?? item.label}</a>
@@ -41,7 +42,7 @@ export function LearnIndexPage() {
         <ul className="learn-lists">
           {listCategories.map((category) => (
             <li key={category.address}>
-              <a href={`/learn/${category.address}`}>{category.title}</a>
+              <a href={listPagePath(category.address)}>{category.title}</a>
             </li>
           ))}
         </ul>

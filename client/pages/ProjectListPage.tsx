@@ -1,3 +1,4 @@
+import { topicPagePath } from "../data/addresses";
 import type { ListCategory } from "../data/lists";
 import { Island } from "../hydration/Island";
 import type { ProjectListProps } from "../islands/ProjectList";
@@ -18,7 +19,7 @@ export function ProjectListPage({ category, list }: { category: ListCategory; li
             the basics and ideas to start with.
           </p>
           <p>
-            <a className="button" href={`/learn/${category.topic}`}>
+            <a className="button" href={topicPagePath(category.topic)}>
               Back to {category.topicTitle}
             </a>
           </p>

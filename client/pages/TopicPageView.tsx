@@ -1,4 +1,5 @@
 import { CodeBlock } from "../components/CodeBlock";
+import { topicPagePath } from "../data/addresses";
 import { PostFacts } from "../components/PostFacts";
 import { DIFFICULTY_LABELS } from "../data/post-facts";
 import { DIFFICULTIES, type Difficulty } from "../data/post-schema";
@@ -14,9 +15,9 @@ import { projectItems } from "../data/topic-anchors";
 
 /** The other topics of the menu group this page belongs to (basic electronics goes with electronics). */
 function relatedTopics(slug: string) {
-  const href = `/learn/${slug === "basic-electronics" ? "electronics" : slug}`;
+  const href = topicPagePath(slug === "basic-electronics" ? "electronics" : slug);
   const group = navGroups.find((candidate) => candidate.id !== "projects" && candidate.items.some((item) => item.href === href));
-  return (group?.items ?? []).filter((item) => item.href !== `/learn/${slug}`);
+  return (group?.items ?? []).filter((item) => item.href !== topicPagePath(slug));
 }
 
 /** Published posts a topic page links to, by slug; a slug missing here is shown without a link. */
@@ -141,7 +142,7 @@ function DifficultyFilter({ slug, current }: { slug: string; current: Difficulty
       {options.map(([level, label]) => (
         <a
           key={label}
-          href={`/learn/${slug}${level ? `?difficulty=${level}` : ""}#step-by-step`}
+          href={`${topicPagePath(slug)}${level ? `?difficulty=${level}` : ""}#step-by-step`}
           aria-current={level === current ? "page" : undefined}
         >
           {label}

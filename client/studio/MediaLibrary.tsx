@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { MEDIA_QUERY_MAX } from "../data/media";
 import { useAnnounce } from "./announce";
 import { ApiError, problemOf, type StudioApi } from "./api";
 import { ConfirmBox } from "./ConfirmBox";
@@ -21,10 +22,23 @@ const typeText = (type: string) => type.replace("image/", "").toUpperCase();
 /** A short id for an upload's controls: its key starts with its SHA-256, unique enough in one list. */
 const idOf = (item: MediaItem) => `library-${item.key.slice(0, 16)}`;
 
+/** How long typing pauses before the library searches what is typed (Enter searches at once). */
+const TYPING_PAUSE_MS = 300;
+
+/** What a search found, in words (the status line reads it out). */
+function foundText(query: string, count: number, more: boolean): string {
+  const found =
+    count === 0
+      ? `No picture's file name or alt text contains “${query}”.`
+      : `Found ${count === 1 ? "1 picture" : `${count} pictures`} whose file name or alt text contains “${query}”.`;
+  return more ? `${found} Older pictures are not searched yet: choose “Show more pictures”.` : found;
+}
+
 /**
- * The author's uploads, newest first, a page at a time: each can be put in the post again,
- * says which posts show it, and can be deleted once none does. A modal <dialog>; loaded
- * only when the author opens it, so the studio's first load does not carry it.
+ * The author's uploads, newest first, a page at a time, each with its file name: each can be
+ * put in the post again (with the alt text last written for it), says which posts show it,
+ * and can be deleted once none does; the search box finds them by file name or alt text. A
+ * modal <dialog>; loaded only when the author opens it, so the studio's first load does not carry it.
  */
 export default function MediaLibrary({ api, onInsert, onClose }: MediaLibraryProps) {
   const announce = useAnnounce();
@@ -35,6 +49,12 @@ export default function MediaLibrary({ api, onInsert, onClose }: MediaLibraryPro
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [refusals, setRefusals] = useState<Record<string, string>>({});
+  // What the search box holds, and the search whose pictures are shown.
+  const [typed, setTyped] = useState("");
+  const [shown, setShown] = useState("");
+  // Only the answer to the latest request is shown: an earlier search may answer last.
+  const asked = useRef(0);
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     const element = dialog.current;
@@ -56,7 +76,8 @@ export default function MediaLibrary({ api, onInsert, onClose }: MediaLibraryPro
     setNext(page.next);
     setLoading(false);
     const first = page.uploads[0];
-    if (more && first) focusSoon(`${idOf(first)}-insert`);
+    // A search's next page may add nothing: focus goes back to the search box rather than nowhere.
+    if (more) focusSoon(first ? `${idOf(first)}-insert` : "library-search");
   };
   const failed = (caught: unknown) => {
     setError(problemOf(caught));
@@ -65,25 +86,43 @@ export default function MediaLibrary({ api, onInsert, onClose }: MediaLibraryPro
 
   useEffect(() => {
     // The first page, once, when the library opens.
-    let open = true;
+    const ask = ++asked.current;
     api.media(null).then(
       (page) => {
-        if (open) showPage(page, false);
+        if (ask === asked.current) showPage(page, false);
       },
       (caught: unknown) => {
-        if (open) failed(caught);
+        if (ask === asked.current) failed(caught);
       },
     );
     return () => {
-      open = false;
+      asked.current += 1;
+      clearTimeout(typing.current);
     };
   }, [api]);
 
-  const showMore = (cursor: string) => {
+  const load = (query: string, cursor: string | null) => {
+    const ask = ++asked.current;
     setLoading(true);
     setError(null);
-    api.media(cursor).then((page) => showPage(page, true), failed);
+    api.media(cursor, query).then(
+      (page) => {
+        if (ask === asked.current) showPage(page, cursor !== null);
+      },
+      (caught: unknown) => {
+        if (ask === asked.current) failed(caught);
+      },
+    );
   };
+  const search = (text: string) => {
+    clearTimeout(typing.current);
+    const query = text.trim();
+    setShown(query);
+    setRefusals({});
+    setConfirming(null);
+    load(query, null);
+  };
+  const showMore = (cursor: string) => load(shown, cursor);
 
   const remove = async (item: MediaItem) => {
     setConfirming(null);
@@ -112,14 +151,53 @@ export default function MediaLibrary({ api, onInsert, onClose }: MediaLibraryPro
           Close
         </button>
       </div>
+      <form
+        role="search"
+        aria-label="My pictures"
+        className="studio-library-search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          search(typed);
+        }}
+      >
+        <div className="field">
+          <label htmlFor="library-search">Find by file name or alt text</label>
+          <div className="studio-library-search-row">
+            <input
+              id="library-search"
+              type="search"
+              autoComplete="off"
+              maxLength={MEDIA_QUERY_MAX}
+              value={typed}
+              onChange={(event) => {
+                const text = event.target.value;
+                setTyped(text);
+                clearTimeout(typing.current);
+                typing.current = setTimeout(() => search(text), TYPING_PAUSE_MS);
+              }}
+            />
+            <button type="submit" className="studio-button">
+              Find
+            </button>
+          </div>
+        </div>
+      </form>
+      <div role="status">
+        {loading ? (
+          <p className="studio-muted">{shown ? `Searching for “${shown}”…` : "Loading your pictures…"}</p>
+        ) : shown && !error ? (
+          <p>{foundText(shown, items.length, next !== null)}</p>
+        ) : null}
+      </div>
       <div role="alert">{error ? <p className="notice notice--error">{error}</p> : null}</div>
-      {!loading && !error && items.length === 0 ? (
+      {!loading && !error && !shown && items.length === 0 ? (
         <p>You have not uploaded any pictures yet. Use “Upload a picture” in a section, or drop one onto the editor.</p>
       ) : null}
       <ul className="studio-library-list">
         {items.map((item) => {
           const id = idOf(item);
           const described = `${item.width} × ${item.height} ${typeText(item.type)}, uploaded ${dateTimeText(item.uploaded)}`;
+          const named = `${item.name || "no file name"}, ${described}`;
           return (
             <li key={item.key} className="studio-library-item">
               <img
@@ -131,9 +209,11 @@ export default function MediaLibrary({ api, onInsert, onClose }: MediaLibraryPro
                 decoding="async"
               />
               <div className="studio-library-text">
+                <p className="studio-library-name">{item.name || "No file name (uploaded before names were kept)"}</p>
                 <p>
                   {described}, {sizeText(item.bytes)}
                 </p>
+                <p>{item.alt ? `Alt text: “${item.alt}”` : "No alt text written for it yet."}</p>
                 <p>
                   {item.usedIn.length
                     ? `Used in ${item.usedIn.map((use) => `“${use.title}” (/${use.slug})`).join(", ")}.`
@@ -141,7 +221,7 @@ export default function MediaLibrary({ api, onInsert, onClose }: MediaLibraryPro
                 </p>
                 <div className="studio-actions">
                   <button type="button" id={`${id}-insert`} className="studio-button" onClick={() => onInsert(item)}>
-                    Insert as a figure<span className="visually-hidden">: {described}</span>
+                    Insert as a figure<span className="visually-hidden">: {named}</span>
                   </button>
                   {item.usedIn.length === 0 && confirming !== item.key ? (
                     <button
@@ -153,7 +233,7 @@ export default function MediaLibrary({ api, onInsert, onClose }: MediaLibraryPro
                         focusSoon(`${id}-confirm-yes`);
                       }}
                     >
-                      Delete<span className="visually-hidden">: {described}</span>
+                      Delete<span className="visually-hidden">: {named}</span>
                     </button>
                   ) : null}
                 </div>
@@ -176,7 +256,6 @@ export default function MediaLibrary({ api, onInsert, onClose }: MediaLibraryPro
           );
         })}
       </ul>
-      <div role="status">{loading ? <p className="studio-muted">Loading your pictures…</p> : null}</div>
       {next && !loading ? (
         <button type="button" className="studio-button" onClick={() => showMore(next)}>
           Show more pictures

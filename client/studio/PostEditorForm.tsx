@@ -168,7 +168,7 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
     const files = filesOf(event.dataTransfer.files);
     if (!files.length) return;
     event.preventDefault();
-    pictures.addPictures(files, placeOf(event.target));
+    pictures.addPictures(files, placeOf(event.target, event.clientY));
   };
   const pastePictures = (event: ClipboardEvent<HTMLDivElement>) => {
     const files = filesOf(event.clipboardData.files);

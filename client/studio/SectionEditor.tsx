@@ -9,7 +9,7 @@ import { focusSoon } from "./focus";
 import type { SectionDraft } from "./post-form";
 import { useEditorTools } from "./editor-context";
 import { loadMarkdown } from "./load-markdown";
-import { PictureButtons } from "./pictures";
+import { PictureButtons, workingPlace } from "./pictures";
 import type { MarkdownProblem } from "../markdown/from-markdown";
 
 interface SectionEditorProps {
@@ -233,8 +233,8 @@ export function SectionEditor({ section, index, count, onChange, onMove, onRemov
       <PictureButtons
         sectionId={id}
         name={name}
-        onFiles={(files) => addPictures(files, { sectionId: id, afterBlockId: null })}
-        onLibrary={() => openLibrary({ sectionId: id, afterBlockId: null })}
+        onFiles={(files) => addPictures(files, workingPlace(id))}
+        onLibrary={() => openLibrary(workingPlace(id))}
       />
     </fieldset>
   );

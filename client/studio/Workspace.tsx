@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { StudioApi } from "./api";
 import { historyStateOf, pathOfView, studioPostPath, viewOfLocation, type StudioView } from "./paths";
-import { PostEditor } from "./PostEditor";
 import { PostList } from "./PostList";
 import type { Me } from "./types";
 
-// Views most visits never open (the trash; the lists, for the list admin only) load when opened.
+// Views most visits never open (the trash; the lists, for the list admin only) load when opened;
+// so does the editor, the largest part of the studio, so signing in and the post list come first.
+const PostEditor = lazy(() => import("./PostEditor").then((module) => ({ default: module.PostEditor })));
 const DeletedPosts = lazy(() => import("./DeletedPosts").then((module) => ({ default: module.DeletedPosts })));
 const ListEditor = lazy(() => import("./ListEditor").then((module) => ({ default: module.ListEditor })));
 
@@ -93,16 +94,18 @@ export function Workspace({ api, me, onSignOut }: { api: StudioApi; me: Me; onSi
         </Suspense>
       ) : null}
       {view.name === "editor" ? (
-        <PostEditor
-          key={openings}
-          api={api}
-          uid={me.uid}
-          slug={view.slug}
-          onClose={() => go({ name: "posts" })}
-          // The editor stays as it is; only the address follows the post, for a reload or a bookmark.
-          onSavedAt={(slug) => history.replaceState(null, "", studioPostPath(slug))}
-          leaveRef={leaveEditor}
-        />
+        <Suspense fallback={<p className="studio-muted">Opening the editor…</p>}>
+          <PostEditor
+            key={openings}
+            api={api}
+            uid={me.uid}
+            slug={view.slug}
+            onClose={() => go({ name: "posts" })}
+            // The editor stays as it is; only the address follows the post, for a reload or a bookmark.
+            onSavedAt={(slug) => history.replaceState(null, "", studioPostPath(slug))}
+            leaveRef={leaveEditor}
+          />
+        </Suspense>
       ) : null}
       {view.name === "lists" ? (
         <Suspense fallback={<p className="studio-muted">Loading the project lists…</p>}>

@@ -77,8 +77,11 @@ export interface StudioApi {
    * sends it by XMLHttpRequest, for its progress), signed in again and retried like any call.
    */
   uploadMedia(sendWith: (idToken: string) => Promise<Response>): Promise<Uploaded>;
-  /** One page of the author's uploads, newest first; `next` is the cursor of the following page. */
-  media(cursor: string | null): Promise<MediaPage>;
+  /**
+   * One page of the author's uploads, newest first (with a query, those whose file name or
+   * alt text holds it); `next` is the cursor of the following page.
+   */
+  media(cursor: string | null, query?: string): Promise<MediaPage>;
   deleteMedia(key: string): Promise<void>;
 }
 
@@ -271,8 +274,14 @@ export function createStudioApi(session: StudioSession): StudioApi {
       // Sent by XMLHttpRequest (for its progress), past the typed client; the answer's type is still the server's.
       return (await response.json()) as Uploaded;
     },
-    media: async (cursor) =>
-      (await succeeded(client.media.$get({ query: { limit: String(MEDIA_PAGE), ...(cursor ? { cursor } : {}) } }))).json(),
+    media: async (cursor, query) =>
+      (
+        await succeeded(
+          client.media.$get({
+            query: { limit: String(MEDIA_PAGE), ...(cursor ? { cursor } : {}), ...(query ? { q: query } : {}) },
+          }),
+        )
+      ).json(),
     deleteMedia: async (key) => {
       await succeeded(client.media[":key"].$delete({ param: { key } }));
     },

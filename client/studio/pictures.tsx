@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useAnnounce } from "./announce";
 import type { StudioApi } from "./api";
 import type { BlockDraft } from "./blocks";
@@ -15,12 +15,43 @@ export const figureOf = (url: string, alt = ""): BlockDraft => ({
 });
 
 /**
+ * The block the author last worked in (had focus in): a section's "Upload a picture" and
+ * "Choose from my pictures" put the picture after it, though pressing them moves focus away.
+ * One editor is open at a time, and it tracks this while it is (usePictures).
+ */
+let workingBlock: string | null = null;
+
+const trackWorkingBlock = (event: FocusEvent) => {
+  const block = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-block-id]") : null;
+  // Focus anywhere else (a section's buttons, the library) keeps the block the author was last in.
+  if (block) workingBlock = block.dataset.blockId ?? null;
+};
+
+/**
+ * Where a section's picture buttons put a picture: after the block the author last worked in,
+ * when it is in that section, else at the section's end.
+ */
+export function workingPlace(sectionId: string): Place {
+  const here = workingBlock
+    ? document.querySelector(`[data-section-id="${CSS.escape(sectionId)}"] [data-block-id="${CSS.escape(workingBlock)}"]`)
+    : null;
+  return { sectionId, afterBlockId: here ? workingBlock : null };
+}
+
+/**
  * Pictures the author adds (chosen, dropped or pasted): each is shrunk in the browser when
  * wider than a post needs, uploaded with its progress shown, and becomes a figure where it
  * was added only once it is stored, so a failed upload leaves the editor as it was.
  */
 export function usePictures(api: StudioApi, insert: (place: Place, block: BlockDraft) => void) {
   const announce = useAnnounce();
+  useEffect(() => {
+    document.addEventListener("focusin", trackWorkingBlock);
+    return () => {
+      document.removeEventListener("focusin", trackWorkingBlock);
+      workingBlock = null;
+    };
+  }, []);
   const [uploading, setUploading] = useState<{ name: string; sent: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const busy = useRef(false);
@@ -71,12 +102,20 @@ export function usePictures(api: StudioApi, insert: (place: Place, block: BlockD
   return { addPictures, status };
 }
 
-/** The place a drop or a paste names: the block and section it happened in. */
-export function placeOf(target: EventTarget | null): Place {
+/**
+ * The place a drop or a paste names: the block and section it happened in. A drop on a
+ * section's list of blocks but between two of them (`clientY`, the drop's height) goes after
+ * the one above it; anywhere else in a section, at the section's end.
+ */
+export function placeOf(target: EventTarget | null, clientY?: number): Place {
   const element = target instanceof Element ? target : null;
   const section = element?.closest<HTMLElement>("[data-section-id]");
   const block = element?.closest<HTMLElement>("[data-block-id]");
-  return { sectionId: section?.dataset.sectionId ?? null, afterBlockId: block?.dataset.blockId ?? null };
+  let afterBlockId = block?.dataset.blockId ?? null;
+  if (!block && clientY !== undefined)
+    for (const each of element?.closest(".studio-blocks")?.querySelectorAll<HTMLElement>(":scope > [data-block-id]") ?? [])
+      if (each.getBoundingClientRect().top < clientY) afterBlockId = each.dataset.blockId ?? null;
+  return { sectionId: section?.dataset.sectionId ?? null, afterBlockId };
 }
 
 /** A section's ways to add a picture: upload one (or several), or pick an earlier upload. */

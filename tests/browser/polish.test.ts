@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { topicPagePath } from "../../client/data/addresses";
 import type { ListPageData } from "../../client/data/lists";
 import { listCategories } from "../../client/data/lists";
 import { DESKTOP, PHONE, hydrated, open, sharedBrowser } from "./browser";
@@ -198,7 +199,7 @@ describe("project list cards", () => {
           ideas += 1;
           const [, slug, id] = target ?? [];
           expect(id, `${address}: ${entry.title} leads to the top of ${entry.link}`).toMatch(/^(idea|top)-/);
-          if (!topicIds.has(slug!)) topicIds.set(slug!, await (await fetch(`${base}/learn/${slug}`)).text());
+          if (!topicIds.has(slug!)) topicIds.set(slug!, await (await fetch(`${base}${topicPagePath(slug!)}`)).text());
           expect(topicIds.get(slug!), `${entry.link} has no such entry`).toContain(`id="${id}"`);
         }
       }

@@ -2,12 +2,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { AXE_CONTEXT, violations } from "./axe";
 import { DESKTOP, open, sharedBrowser } from "./browser";
-import { deleteOwnPost, focusedId, freshSlug, openNewPost, save, unexpected } from "./studio-pages";
+import { addBlock, deleteOwnPost, focusedId, freshSlug, openNewPost, save, unexpected } from "./studio-pages";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
 
-// Issue 20: pictures in the studio. Issue 21: wiring warnings beside their block.
+// Issue 20: pictures in the studio. Issue 21: wiring warnings beside their block. Issue 28:
+// pictures land where the author works; the library names, finds and re-describes them.
 
 /** A PNG drawn by the page's own canvas, `width` wide, with a colour of its own (so its bytes are new). */
 async function pngOf(page: Page, width: number, height: number): Promise<Buffer> {
@@ -33,10 +34,14 @@ async function pngOf(page: Page, width: number, height: number): Promise<Buffer>
   return Buffer.from(base64, "base64");
 }
 
-/** Hands a picture to an element as the browser does for a paste or a drop: an event carrying it as a file. */
-const handOver = (page: Page, selector: string, kind: "paste" | "drop", name: string) =>
+/**
+ * Hands a picture to an element as the browser does for a paste or a drop: an event carrying
+ * it as a file. A drop happens at the height of the top of the element `above` names, less a
+ * few pixels (the gap before it), when one is named.
+ */
+const handOver = (page: Page, selector: string, kind: "paste" | "drop", name: string, above?: string) =>
   page.locator(selector).evaluate(
-    async (element, [how, fileName]) => {
+    async (element, [how, fileName, before]) => {
       const canvas = document.createElement("canvas");
       canvas.width = 400;
       canvas.height = 300;
@@ -46,14 +51,15 @@ const handOver = (page: Page, selector: string, kind: "paste" | "drop", name: st
       const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), "image/png"));
       const data = new DataTransfer();
       data.items.add(new File([blob], fileName, { type: "image/png" }));
+      const clientY = before ? document.querySelector(before)!.getBoundingClientRect().top - 4 : 0;
       const init = { bubbles: true, cancelable: true };
       element.dispatchEvent(
         how === "paste"
           ? new ClipboardEvent("paste", { ...init, clipboardData: data })
-          : new DragEvent("drop", { ...init, dataTransfer: data }),
+          : new DragEvent("drop", { ...init, dataTransfer: data, clientY }),
       );
     },
-    [kind, name] as const,
+    [kind, name, above ?? ""] as const,
   );
 
 const firstSection = (page: Page) => page.locator(".studio-section").first();
@@ -262,6 +268,137 @@ describe("pictures in the studio", () => {
     expect(await pasted.count()).toBe(1);
     await library.getByRole("button", { name: "Close" }).click();
     expect(await library.count()).toBe(0);
+    expect(unexpected(problems)).toEqual([]);
+    await close();
+  });
+});
+
+describe("pictures where the author works, and a library that knows them", () => {
+  const FIGURE = "Figure (image with caption)";
+  const paragraphs = (page: Page) =>
+    page.locator(".studio-block--p textarea").evaluateAll((boxes) => boxes.map((box) => (box as HTMLTextAreaElement).value));
+
+  /** A new post whose first section holds three paragraphs: First, Second, Third. */
+  async function threeParagraphs(page: Page) {
+    await openNewPost(page);
+    await page.locator(".studio-block").first().getByLabel("Paragraph text").fill("First.");
+    await (await addBlock(page, "p")).getByLabel("Paragraph text").fill("Second.");
+    await (await addBlock(page, "p")).getByLabel("Paragraph text").fill("Third.");
+  }
+
+  it("puts an uploaded picture right after the block the caret is in, not at the section's end", async () => {
+    const { page, problems, close } = await open(browser(), `${base}/studio`, DESKTOP);
+    await threeParagraphs(page);
+    // The caret in the second block; choosing the file moves focus to the section's button.
+    await page.locator(".studio-block").nth(1).getByLabel("Paragraph text").click();
+    await firstSection(page)
+      .getByLabel(/^Upload a picture/)
+      .setInputFiles({ name: "caret.png", mimeType: "image/png", buffer: await pngOf(page, 200, 100) });
+    await expect
+      .poll(() => blockLegends(page), { timeout: 20_000 })
+      .toEqual(["Block 1: Paragraph", "Block 2: Paragraph", `Block 3: ${FIGURE}`, "Block 4: Paragraph"]);
+    expect(await paragraphs(page)).toEqual(["First.", "Second.", "Third."]);
+    // The author lands in its alt text, and the next picture follows this one.
+    await expect.poll(() => focusedId(page)).toMatch(/-alt$/);
+    await firstSection(page)
+      .getByLabel(/^Upload a picture/)
+      .setInputFiles({ name: "next.png", mimeType: "image/png", buffer: await pngOf(page, 200, 100) });
+    await expect
+      .poll(() => blockLegends(page), { timeout: 20_000 })
+      .toEqual(["Block 1: Paragraph", "Block 2: Paragraph", `Block 3: ${FIGURE}`, `Block 4: ${FIGURE}`, "Block 5: Paragraph"]);
+    expect(unexpected(problems)).toEqual([]);
+    await close();
+  });
+
+  it("puts a dropped picture after the block it was dropped on, or between the blocks it was dropped between", async () => {
+    const { page, problems, close } = await open(browser(), `${base}/studio`, DESKTOP);
+    await threeParagraphs(page);
+    // Where the caret is does not matter for a drop: where it falls does.
+    await page.locator(".studio-block").nth(2).getByLabel("Paragraph text").click();
+    await handOver(page, ".studio-block >> nth=0", "drop", "on-first.png");
+    await expect
+      .poll(() => blockLegends(page), { timeout: 20_000 })
+      .toEqual(["Block 1: Paragraph", `Block 2: ${FIGURE}`, "Block 3: Paragraph", "Block 4: Paragraph"]);
+    // Dropped on the list, in the gap just above the last paragraph.
+    await handOver(page, ".studio-blocks", "drop", "between.png", ".studio-block:last-child");
+    await expect
+      .poll(() => blockLegends(page), { timeout: 20_000 })
+      .toEqual(["Block 1: Paragraph", `Block 2: ${FIGURE}`, "Block 3: Paragraph", `Block 4: ${FIGURE}`, "Block 5: Paragraph"]);
+    expect(await paragraphs(page)).toEqual(["First.", "Second.", "Third."]);
+    expect(unexpected(problems)).toEqual([]);
+    await close();
+  });
+
+  it("lists file names, finds a picture by its name and by its alt text, and fills in the alt text written before", async () => {
+    const { page, problems, close } = await open(browser(), `${base}/studio`, { ...DESKTOP, ...AXE_CONTEXT });
+    await openNewPost(page);
+    const slug = freshSlug("library-alt");
+    // Words no other picture's name or alt text has, so each search finds this picture alone.
+    const nameWord = `bench${Date.now().toString(36)}`;
+    const altWord = `volts${Math.floor(Math.random() * 1e9).toString(36)}`;
+    const fileName = `${nameWord}-supply.png`;
+    const alt = `A bench supply set to five ${altWord}`;
+    await page.getByLabel("Address (slug)").fill(slug);
+    await page.getByLabel("Short title for lists").fill(`A bench supply ${slug}`);
+    await page.locator(".studio-block").first().getByLabel("Paragraph text").fill("The supply.");
+    await firstSection(page)
+      .getByLabel(/^Upload a picture/)
+      .setInputFiles({ name: fileName, mimeType: "image/png", buffer: await pngOf(page, 300, 200) });
+    const figures = page.locator(".studio-block--figure");
+    await expect.poll(() => figures.count(), { timeout: 20_000 }).toBe(1);
+    await figures.first().getByLabel("Alt text").fill(alt);
+    await save(page);
+    await expect
+      .poll(() => page.locator(".studio-save-status").textContent(), { timeout: 20_000 })
+      .toContain("only you can see it");
+
+    // The caret in the paragraph: the library's picture goes right after it.
+    await page.locator(".studio-block").first().getByLabel("Paragraph text").click();
+    await firstSection(page)
+      .getByRole("button", { name: /^Choose from my pictures/ })
+      .click();
+    const library = page.getByRole("dialog", { name: "My pictures" });
+    const items = library.getByRole("listitem");
+    await expect.poll(() => items.first().textContent(), { timeout: 20_000 }).toContain(fileName);
+
+    const search = library.getByRole("searchbox", { name: "Find by file name or alt text" });
+    // As the author types: by a part of the file name.
+    await search.fill(nameWord);
+    await expect.poll(() => items.allTextContents(), { timeout: 20_000 }).toEqual([expect.stringContaining(fileName)]);
+    expect(await library.getByRole("status").textContent()).toContain(
+      `Found 1 picture whose file name or alt text contains “${nameWord}”`,
+    );
+    // With Enter: a search that finds nothing says so.
+    await search.fill(`no-such-picture-${altWord}`);
+    await search.press("Enter");
+    await expect.poll(() => items.count(), { timeout: 20_000 }).toBe(0);
+    expect(await library.getByRole("status").textContent()).toContain("No picture's file name or alt text contains");
+    // By a word of the alt text written for it, in other letters' case.
+    await search.fill(altWord.toUpperCase());
+    await search.press("Enter");
+    await expect
+      .poll(() => items.allTextContents(), { timeout: 20_000 })
+      .toEqual([expect.stringContaining(`Alt text: “${alt}”`)]);
+    expect(await items.first().textContent()).toContain(fileName);
+    expect(await violations(page)).toEqual([]);
+
+    await items
+      .first()
+      .getByRole("button", { name: /^Insert as a figure/ })
+      .click();
+    await expect.poll(() => figures.count()).toBe(2);
+    expect(await blockLegends(page)).toEqual(["Block 1: Paragraph", `Block 2: ${FIGURE}`, `Block 3: ${FIGURE}`]);
+    // Its alt text is the one written before, where the author lands to change it if need be.
+    const inserted = figures.first().getByLabel("Alt text");
+    expect(await inserted.inputValue()).toBe(alt);
+    await expect.poll(() => focusedId(page)).toBe(await inserted.getAttribute("id"));
+
+    await page.getByRole("button", { name: "Back to my posts" }).click();
+    await page.getByRole("button", { name: "Leave without saving" }).click();
+    const row = page.locator(".studio-posts tr", { hasText: `/${slug}` });
+    await row.getByRole("button", { name: /^Delete/ }).click();
+    await row.getByRole("button", { name: /^Delete/ }).click();
+    await expect.poll(() => row.count()).toBe(0);
     expect(unexpected(problems)).toEqual([]);
     await close();
   });

@@ -1,5 +1,6 @@
 import { parse } from "node-html-parser";
 import { describe, expect, inject, it } from "vitest";
+import { topicPagePath } from "../../client/data/addresses";
 import { topicPages } from "../../client/data/topics";
 import { demoLists } from "../../scripts/demo/lists.mjs";
 import { demoPosts } from "../../scripts/demo/posts.mjs";
@@ -7,7 +8,7 @@ import { demoPosts } from "../../scripts/demo/posts.mjs";
 const base = inject("baseUrl");
 
 /** The 26 topic pages. */
-const topicPaths = () => [...topicPages.keys()].map((slug) => `/learn/${slug}`);
+const topicPaths = () => [...topicPages.keys()].map((slug) => topicPagePath(slug));
 
 /** A link's status as a browser sees it: one redirect followed at most. */
 async function status(path: string): Promise<number> {

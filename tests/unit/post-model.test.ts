@@ -6,6 +6,7 @@ import { checkedFrontFields, postAsMarkdown } from "../../client/markdown/post-m
 import { formFieldsFromMarkdown } from "../../client/studio/markdown";
 import { bodyOf, formFromStored } from "../../client/studio/post-form";
 import { normalisePost } from "../../worker/posts/normalise";
+import { paths } from "../../worker/firestore/paths";
 import { keptProblem, readPostBody } from "../../worker/studio/post-body";
 import { fullPost } from "../fixtures/full-post";
 
@@ -31,7 +32,7 @@ describe("one lenient reader of a stored post", () => {
       pageData: [{ section: "", content: [{ table: { header: ["Pin", "Use", "Note"], rows: [{ cells: ["D13"] }] } }] }],
     };
     const mended = { table: { header: ["Pin", "Use", "Note"], rows: [{ cells: ["D13", "", ""] }] } };
-    const page = normalisePost("a", { id: "r", path: "admin-posts/a/posts/r", data: stored }, "ragged");
+    const page = normalisePost("a", { id: "r", path: paths.post("a", "r"), data: stored }, "ragged");
     expect(page.sections?.[0]?.blocks[0]?.block).toEqual(mended);
     const { form } = formFromStored({ ...stored, slug: "ragged" });
     expect(bodyOf(form).pageData?.[0]?.content[0]).toEqual(mended);
@@ -39,7 +40,7 @@ describe("one lenient reader of a stored post", () => {
   });
 
   it("shows a block it cannot read as its words, never as markup or an unsafe address", () => {
-    const page = normalisePost("a", { id: "e", path: "admin-posts/a/posts/e", data: fullPost("e") }, "e");
+    const page = normalisePost("a", { id: "e", path: paths.post("a", "e"), data: fullPost("e") }, "e");
     const more = page.sections![1]!.blocks.map((placed) => placed.block);
     expect(more).toEqual([{ p: "A gallery" }, { p: "An unsafe picture" }, { p: "The end." }]);
   });

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { parse } from "node-html-parser";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CONTACT_COLLECTION } from "../../worker/firestore/paths";
 import { TEST_PROJECT_ID } from "../fixtures/posts";
 import { countFirestoreRequests, ORIGIN, request } from "./helpers";
 
@@ -30,10 +31,10 @@ function postJson(body: unknown, ip = freshClient()): Promise<Response> {
   });
 }
 
-/** Messages stored in the emulator's contact-messages collection. */
+/** Messages stored in the emulator's contact collection. */
 async function storedMessages(): Promise<Array<Record<string, { stringValue?: string; timestampValue?: string }>>> {
   const response = await fetch(
-    `http://${host}/v1/projects/${TEST_PROJECT_ID}/databases/(default)/documents/contact-messages?pageSize=300`,
+    `http://${host}/v1/projects/${TEST_PROJECT_ID}/databases/(default)/documents/${CONTACT_COLLECTION}?pageSize=300`,
     {
       headers: { authorization: "Bearer owner" },
     },

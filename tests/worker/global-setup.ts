@@ -1,6 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { writeDocuments } from "../../scripts/lib/firestore-rest.mjs";
 import { createAuthAccounts } from "../../scripts/lib/processes.mjs";
+import { paths } from "../../worker/firestore/paths";
 import { fixtureLists } from "../fixtures/lists";
 import { fixtureAccounts } from "../fixtures/accounts";
 import { fixturePosts, TEST_LIST_ADMIN, TEST_PROJECT_ID } from "../fixtures/posts";
@@ -33,11 +34,11 @@ export default async function setup(project: TestProject) {
       projectId: TEST_PROJECT_ID,
       documents: [
         // The authors' own documents carry the display names bylines fall back to.
-        { path: "admin-posts/author-a", data: { displayName: "Author A Display Name" } },
-        { path: "admin-posts/author-b", data: { displayName: "Author B Display Name" } },
-        ...fixturePosts.map((post) => ({ path: `admin-posts/${post.author}/posts/${post.id}`, data: post.data })),
+        { path: paths.account("author-a"), data: { displayName: "Author A Display Name" } },
+        { path: paths.account("author-b"), data: { displayName: "Author B Display Name" } },
+        ...fixturePosts.map((post) => ({ path: paths.post(post.author, post.id), data: post.data })),
         ...Object.entries(fixtureLists).map(([address, entries]) => ({
-          path: `admin-posts/${TEST_LIST_ADMIN}/posts/list-${address}`,
+          path: paths.list(TEST_LIST_ADMIN, address),
           data: entries === null ? { title: "A list document without allpost" } : { allpost: entries },
         })),
       ],

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { listPagePath } from "../../client/data/addresses";
 import { fixtureLists } from "../fixtures/lists";
 import { ORIGIN, countFirestoreRequests as countRequests, meta, page, request } from "./helpers";
 
@@ -141,13 +142,13 @@ describe("empty lists", () => {
     ["robotics-projects", "a document without allpost", "/learn/robotics"],
     ["iot-projects", "no document", "/learn/iot"],
   ])("%s (%s) answers 200 with an empty state, noindex and a link back", async (address, _why, topic) => {
-    const { response, doc } = await page(`/learn/${address}`);
+    const { response, doc } = await page(listPagePath(address));
     expect(response.status).toBe(200);
     expect(doc.querySelectorAll("main .card")).toHaveLength(0);
     expect(doc.querySelector("main .empty-state a")?.getAttribute("href")).toBe(topic);
     expect(meta(doc, "robots")).toBe("noindex");
     expect(doc.querySelector('script[type="module"]')).not.toBeNull();
-    expect((await request(`/learn/${address}?page=2`)).status).toBe(404);
+    expect((await request(`${listPagePath(address)}?page=2`)).status).toBe(404);
   });
 
   it("logs the spec's message for a missing document", async () => {

@@ -1,10 +1,12 @@
 import "./read-model";
-import { beforeAll, describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fixtureAccounts } from "../fixtures/accounts";
 import { page, request } from "./helpers";
 import { makePng } from "../fixtures/png";
-import { api, signIn } from "./studio-helpers";
+import { api, etag, signIn } from "./studio-helpers";
 import { sniffImage } from "../../worker/media/sniff";
+import { MEDIA_NAME_MAX, MEDIA_QUERY_MAX } from "../../client/data/media";
 
 // Issue 20: authors upload pictures to R2; readers get sized, responsive, lazy images.
 
@@ -334,5 +336,150 @@ describe("reading a post with uploaded figures", () => {
     expect(image?.getAttribute("src")).toBe(`${photo.url}?w=640`);
     expect(image?.getAttribute("srcset")).toBe(`${photo.url}?w=320 320w, ${photo.url}?w=640 640w, ${photo.url}?w=960 960w`);
     expect(image?.getAttribute("sizes")).toBeTruthy();
+  });
+});
+
+// Issue 28: the library lists each upload's file name, finds uploads by name or alt text, and
+// offers the alt text last written for a picture when it is inserted again.
+describe("file names and alt text in the library", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  type Listed = Uploaded & { key: string; name: string; alt: string };
+  type Page = { uploads: Listed[]; next: string | null };
+
+  const library = async (token: string, query = "") =>
+    (await (await api("GET", `/media?limit=100${query}`, token)).json()) as Page;
+  const listed = async (token: string, url: string) => (await library(token)).uploads.find((entry) => entry.url === url);
+
+  /** Uploads as the studio does: the multipart field file, with the file's name. */
+  async function sent(bytes: Uint8Array<ArrayBuffer>, name: string, token = a, alt = ""): Promise<Uploaded> {
+    const form = new FormData();
+    form.set("file", new File([bytes], name, { type: "image/png" }));
+    if (alt) form.set("alt", alt);
+    const response = await request("/api/studio/media", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(response.status).toBeLessThan(300);
+    return (await response.json()) as Uploaded;
+  }
+
+  /** A word no other test's upload has. */
+  const word = () => `w${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+  it("lists the file name of each upload, without path parts or control characters", async () => {
+    const foldered = await sent(await makePng(21, 21, 101), "photos/2026/board wiring.png");
+    expect((await listed(a, foldered.url))?.name).toBe("board wiring.png");
+
+    const sneaky = await uploaded(
+      await makePng(22, 22, 102),
+      a,
+      `?name=${encodeURIComponent("C:\\fakepath\\bell\u0007 and\u0000\tnul \u202Egnp.exe.png")}`,
+    );
+    expect((await listed(a, sneaky.url))?.name).toBe("bell and nul gnp.exe.png");
+
+    const long = await sent(await makePng(23, 23, 103), `${"long-".repeat(60)}name.png`);
+    const name = (await listed(a, long.url))?.name ?? "";
+    expect(name).toHaveLength(MEDIA_NAME_MAX);
+    expect(name).toMatch(/^long-long-.*….png$/);
+
+    // An upload sent without a name is listed with none; its other fields are as before.
+    const plain = await uploaded(await makePng(24, 24, 104));
+    expect(await listed(a, plain.url)).toMatchObject({ name: "", alt: "", width: 24, height: 24, type: "image/png" });
+  });
+
+  it("finds uploads whose file name or alt text contains the search, in any case, a page at a time", async () => {
+    const found = word();
+    const byName = await sent(await makePng(25, 25, 105), `${found}-breadboard.png`);
+    const byAlt = await sent(await makePng(26, 26, 106), "photo.png", a, `A breadboard, ${found.toUpperCase()} edition`);
+    await sent(await makePng(27, 27, 107), "unrelated.png", a, "Something else");
+    // Another author's upload with the word is not this author's to find.
+    await sent(await makePng(28, 28, 108), `${found}.png`, b);
+
+    const all = await library(a, `&q=${found.toUpperCase()}`);
+    expect(all.uploads.map((entry) => entry.url)).toEqual([byAlt.url, byName.url]);
+    expect(all.next).toBeNull();
+    expect((await library(a, `&q=${encodeURIComponent(`  ${found}-BREAD `)}`)).uploads.map((entry) => entry.url)).toEqual([
+      byName.url,
+    ]);
+
+    // One at a time: each page goes on after the last one.
+    const pages: string[][] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = `/media?limit=1&q=${found}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+      const next = (await (await api("GET", query, a)).json()) as Page;
+      pages.push(next.uploads.map((entry) => entry.url));
+      cursor = next.next;
+    } while (cursor && pages.length < 10);
+    expect(pages[0]).toEqual([byAlt.url]);
+    expect(pages.flat()).toEqual([byAlt.url, byName.url]);
+
+    expect(await library(a, `&q=${word()}`)).toEqual({ uploads: [], next: null });
+  });
+
+  it("refuses a search longer than the limit with 400", async () => {
+    expect((await api("GET", `/media?q=${"x".repeat(MEDIA_QUERY_MAX)}`, a)).status).toBe(200);
+    const refused = await api("GET", `/media?q=${"x".repeat(MEDIA_QUERY_MAX + 1)}`, a);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toContain(String(MEDIA_QUERY_MAX));
+    expect((await api("GET", `/media?cursor=${"9".repeat(201)}`, a)).status).toBe(400);
+  });
+
+  it("offers the alt text last written for a picture in a saved post, and finds the picture by it", async () => {
+    const picture = await sent(await makePng(29, 29, 109), "sensor.png");
+    const post = (alt: string) => ({
+      title: "A sensor, pictured",
+      meta: { description: "A post whose figure names its picture." },
+      draft: true,
+      pageData: [{ section: "intro", content: [{ p: "Words." }, { figure: { src: picture.url, alt } }] }],
+    });
+    const address = `media-alt-${word()}`;
+    const created = await api("PUT", `/posts/${address}`, a, post("The sensor on its breakout board"), { "if-none-match": "*" });
+    expect(created.status).toBe(201);
+    expect((await listed(a, picture.url))?.alt).toBe("The sensor on its breakout board");
+
+    const changed = await api("PUT", `/posts/${address}`, a, post("  The sensor, soldered  "), { "if-match": etag(created) });
+    expect(changed.status).toBe(200);
+    expect((await listed(a, picture.url))?.alt).toBe("The sensor, soldered");
+    expect((await library(a, "&q=SOLDERED")).uploads.map((entry) => entry.url)).toEqual([picture.url]);
+
+    // A draft's empty alt text forgets nothing.
+    expect((await api("PUT", `/posts/${address}`, a, post(""), { "if-match": etag(changed) })).status).toBe(200);
+    expect((await listed(a, picture.url))?.alt).toBe("The sensor, soldered");
+
+    // Another author's post showing it changes nothing in this author's library, and adds nothing to theirs.
+    const theirs = await api("PUT", `/posts/media-alt-theirs-${word()}`, b, post("Their words"), { "if-none-match": "*" });
+    expect(theirs.status).toBe(201);
+    expect((await listed(a, picture.url))?.alt).toBe("The sensor, soldered");
+    expect(await listed(b, picture.url)).toBeUndefined();
+  });
+
+  it("answers 503 with Retry-After when R2 cannot be reached, and a save stands without the alt text", async () => {
+    vi.spyOn(env.MEDIA, "list").mockRejectedValue(new Error("R2 is down"));
+    const refused = await api("GET", "/media", a);
+    expect(refused.status).toBe(503);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    vi.restoreAllMocks();
+
+    const picture = await sent(await makePng(30, 30, 110), "relay.png");
+    vi.spyOn(env.MEDIA, "head").mockRejectedValue(new Error("R2 is down"));
+    const saved = await api(
+      "PUT",
+      `/posts/media-alt-r2-down-${word()}`,
+      a,
+      {
+        title: "A relay",
+        meta: { description: "Saved while R2 is down." },
+        pageData: [{ section: "intro", content: [{ figure: { src: picture.url, alt: "A relay module" } }] }],
+      },
+      { "if-none-match": "*" },
+    );
+    expect(saved.status).toBe(201);
+    vi.restoreAllMocks();
+    expect((await listed(a, picture.url))?.alt).toBe("");
   });
 });

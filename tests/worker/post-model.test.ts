@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bodyOf, formFromStored } from "../../client/studio/post-form";
 import { Firestore } from "../../worker/firestore";
+import { paths } from "../../worker/firestore/paths";
 import { fixtureAccounts } from "../fixtures/accounts";
 import { fullPost } from "../fixtures/full-post";
 import { TEST_PROJECT_ID } from "../fixtures/posts";
@@ -24,7 +25,7 @@ beforeAll(async () => {
 
 /** A post written straight into Firestore (as a newer studio or a hand would), then opened and saved as the studio does. */
 async function openedInStudio(slug: string) {
-  const path = `admin-posts/author-a/posts/${slug}`;
+  const path = paths.post("author-a", slug);
   await firestore.commit([{ path, data: fullPost(slug) }]);
   const opened = await api("GET", `/posts/${slug}`, token);
   expect(opened.status).toBe(200);

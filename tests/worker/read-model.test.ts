@@ -4,6 +4,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import type { SearchAnswer } from "../../client/data/search";
 import { siteConfig } from "../../worker/config";
 import { Firestore } from "../../worker/firestore";
+import { paths } from "../../worker/firestore/paths";
 import { toFields } from "../../worker/firestore/values";
 import { normalisePost } from "../../worker/posts/normalise";
 import { applyPostChanges, type PostChange } from "../../worker/read-model/changes";
@@ -35,7 +36,7 @@ afterEach(() => {
 /** A published post's change at `version`, its title and text made of the given words. */
 function upsert(slug: string, version: string, words: string): PostChange {
   const document = {
-    path: `admin-posts/author-c/posts/${slug}`,
+    path: paths.post("author-c", slug),
     id: slug,
     data: { slug, title: words, meta: { description: `About ${words}` } },
     createTime: "2026-01-01T00:00:00Z",
@@ -193,11 +194,11 @@ async function commit(writes: unknown[]): Promise<string> {
 }
 const name = (path: string) => `${firestore.databaseName}/documents/${path}`;
 const save = (id: string, title: string) =>
-  commit([{ update: { name: name(`admin-posts/author-c/posts/${id}`), fields: toFields({ slug: id, title }) } }]);
-const remove = (id: string) => commit([{ delete: name(`admin-posts/author-c/posts/${id}`) }]);
+  commit([{ update: { name: name(paths.post("author-c", id)), fields: toFields({ slug: id, title }) } }]);
+const remove = (id: string) => commit([{ delete: name(paths.post("author-c", id)) }]);
 /** What the studio hands the read model after a save. */
 async function savedChange(id: string, version: string): Promise<PostChange> {
-  const document = await firestore.getDocument(`admin-posts/author-c/posts/${id}`);
+  const document = await firestore.getDocument(paths.post("author-c", id));
   return { slug: id, version, entry: indexEntry(normalisePost("author-c", document!, id)) };
 }
 
@@ -333,7 +334,7 @@ describe("a topic with many posts", () => {
   function tutorial(slug: string, topic: string, difficulty: string | null, minute: number): PostChange {
     const at = new Date(Date.UTC(2026, 2, 1, 0, minute)).toISOString();
     const document = {
-      path: `admin-posts/author-c/posts/${slug}`,
+      path: paths.post("author-c", slug),
       id: slug,
       data: { slug, title: `Tutorial ${slug}`, topic, ...(difficulty ? { difficulty } : {}) },
       createTime: at,

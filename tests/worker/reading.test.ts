@@ -3,6 +3,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { Firestore } from "../../worker/firestore";
+import { paths } from "../../worker/firestore/paths";
 import worker from "../../worker/index";
 import { TEST_PROJECT_ID } from "../fixtures/posts";
 import { parseXml, type XmlElement } from "../fixtures/xml";
@@ -42,7 +43,7 @@ describe("a post's byline and what comes next", () => {
     const sameTopic = [1, 2, 3, 4, 5].map((index) => `related-esp32-${run}-${index}`);
     await firestore.commit(
       sameTopic.map((slug) => ({
-        path: `admin-posts/author-b/posts/${slug}`,
+        path: paths.post("author-b", slug),
         data: { slug, title: `Related ${slug}`, topic: "esp32", pageData: [{ section: "body", content: [{ p: "On topic." }] }] },
       })),
     );

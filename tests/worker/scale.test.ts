@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fixtureAccounts } from "../fixtures/accounts";
 import { TEST_PROJECT_ID } from "../fixtures/posts";
 import { Firestore } from "../../worker/firestore";
+import { paths } from "../../worker/firestore/paths";
 import type { DocumentWrite } from "../../worker/firestore/rest";
 import { reconcileIncrementally, UPDATED_AT } from "../../worker/read-model/incremental";
 import { page, request } from "./helpers";
@@ -69,14 +70,14 @@ describe("a save invalidates only the pages it affects", () => {
     expect((await request("/learn/esp32")).headers.get("x-html-cache")).toBe("hit");
     expect(await (await request("/sitemap.xml")).text()).toContain(`/${slug}<`);
     // Cleaned up so other checks of the civil page see the fixtures only.
-    await firestore.commit([{ path: `admin-posts/${fixtureAccounts.authorA.uid}/posts/${slug}`, delete: true }]);
+    await firestore.commit([{ path: paths.post(fixtureAccounts.authorA.uid, slug), delete: true }]);
   });
 });
 
 describe("the scheduled job reads only what changed", () => {
   // An author no other test file writes for, so parallel files cannot change the counts.
   const author = `scale-${Date.now()}`;
-  const postPath = (id: string) => `admin-posts/${author}/posts/${id}`;
+  const postPath = (id: string) => paths.post(author, id);
   const db = env.READ_MODEL;
   const run = (options?: { forceFullCheck?: boolean }) => reconcileIncrementally(db, firestore, [author], options);
   const published = async (slug: string) =>

@@ -4,6 +4,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SearchAnswer } from "../../client/data/search";
 import { Firestore } from "../../worker/firestore";
+import { paths } from "../../worker/firestore/paths";
 import worker from "../../worker/index";
 import { TEST_PROJECT_ID } from "../fixtures/posts";
 import { countFirestoreRequests, page, request } from "./helpers";
@@ -103,7 +104,7 @@ describe("search", () => {
     });
     await firestore.commit([
       {
-        path: "admin-posts/author-b/posts/outside",
+        path: paths.post("author-b", "outside"),
         data: { slug: "written-outside-the-studio", title: "Thermistor linearisation" },
       },
     ]);

@@ -7,6 +7,7 @@ import { TEST_PROJECT_ID } from "../fixtures/posts";
 import { page, request } from "./helpers";
 import { api, etag, signIn } from "./studio-helpers";
 import { Firestore } from "../../worker/firestore";
+import { COLLECTIONS } from "../../worker/firestore/paths";
 import worker from "../../worker/index";
 import { emptyExpiredTrash } from "../../worker/studio/trash-expiry";
 
@@ -49,7 +50,7 @@ async function documentsWithSlug(slug: string): Promise<string[]> {
       headers: { "content-type": "application/json", authorization: "Bearer owner" },
       body: JSON.stringify({
         structuredQuery: {
-          from: [{ collectionId: "posts", allDescendants: true }],
+          from: [{ collectionId: COLLECTIONS.posts, allDescendants: true }],
           where: { fieldFilter: { field: { fieldPath: "slug" }, op: "EQUAL", value: { stringValue: slug } } },
         },
       }),

@@ -1,11 +1,12 @@
 import "./read-model";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { topicPagePath } from "../../client/data/addresses";
 import { meta, page } from "./helpers";
 
 const SITE_URL = env.SITE_URL.replace(/\/$/, "");
 
-/** Every topic page and where its explore button must go (spec table plus the design). */
+/** Every topic page and where its explore button must go (the spec's table, and `{page}-projects` for the pages added to it). */
 const TOPICS: Record<string, string> = {
   "arduino-uno": "/learn/arduino-uno-projects",
   "arduino-nano": "/learn/arduino-nano-projects",
@@ -49,7 +50,7 @@ const BOARDS = [
 
 describe.each(Object.entries(TOPICS))("topic page /learn/%s", (slug, target) => {
   it("renders every section and the explore button to its target", async () => {
-    const { response, doc } = await page(`/learn/${slug}`);
+    const { response, doc } = await page(topicPagePath(slug));
     expect(response.status).toBe(200);
     const main = doc.querySelector("main")!;
     expect(main.querySelector("h1")?.text.length).toBeGreaterThan(1);
@@ -73,13 +74,13 @@ describe.each(Object.entries(TOPICS))("topic page /learn/%s", (slug, target) => 
   });
 
   it("has at least 2,500 characters of body text", async () => {
-    const { doc } = await page(`/learn/${slug}`);
+    const { doc } = await page(topicPagePath(slug));
     const text = doc.querySelector("main article")!.text.replace(/\s+/g, " ");
     expect(text.length).toBeGreaterThanOrEqual(2500);
   });
 
   it("has its head: title, description, keywords, author, canonical, icon, sharing image", async () => {
-    const { doc } = await page(`/learn/${slug}`);
+    const { doc } = await page(topicPagePath(slug));
     expect(doc.querySelector("head title")?.text).toMatch(new RegExp(`^.+ \\| ${env.SITE_NAME}$`));
     expect(meta(doc, "description")?.length).toBeGreaterThanOrEqual(80);
     expect(meta(doc, "keywords")?.split(",").length).toBeGreaterThanOrEqual(3);
@@ -92,7 +93,7 @@ describe.each(Object.entries(TOPICS))("topic page /learn/%s", (slug, target) => 
 
   if (BOARDS.includes(slug)) {
     it("has a pinout table that cites its datasheets, and complete code in its tutorials", async () => {
-      const { doc } = await page(`/learn/${slug}`);
+      const { doc } = await page(topicPagePath(slug));
       const pinout = doc.querySelector("main #pinout")!;
       expect(pinout.querySelector("caption")?.text.length).toBeGreaterThan(5);
       expect(pinout.querySelectorAll("thead th").map((th) => th.text)).toEqual(["Pin", "Functions", "Limits and notes"]);
@@ -102,7 +103,7 @@ describe.each(Object.entries(TOPICS))("topic page /learn/%s", (slug, target) => 
     });
 
     it("shows its board image", async () => {
-      const { doc } = await page(`/learn/${slug}`);
+      const { doc } = await page(topicPagePath(slug));
       const image = doc.querySelector("main #intro img");
       expect(image?.getAttribute("src")).toBe(`/images/boards/${slug}.svg`);
       expect(image?.getAttribute("alt")?.length).toBeGreaterThan(10);

@@ -3,6 +3,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { Firestore } from "../../worker/firestore";
+import { paths } from "../../worker/firestore/paths";
 import worker from "../../worker/index";
 import { CONTROL_CHARACTERS, TEST_PROJECT_ID } from "../fixtures/posts";
 import { child, FORBIDDEN, parseXml } from "../fixtures/xml";
@@ -23,7 +24,7 @@ describe("text in the feed and the sitemaps", () => {
     });
     await firestore.commit([
       {
-        path: `admin-posts/author-a/posts/${slug}`,
+        path: paths.post("author-a", slug),
         data: {
           slug,
           title: CONTROL_CHARACTERS.title,

@@ -1,7 +1,6 @@
 import type { ContactValues } from "../../client/data/contact";
 import { FirestoreError, type Firestore } from "../firestore";
-
-export const CONTACT_COLLECTION = "contact-messages";
+import { paths } from "../firestore/paths";
 
 async function hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -24,7 +23,7 @@ export async function storeContactMessage(
   try {
     await firestore.commit([
       {
-        path: `${CONTACT_COLLECTION}/${id}`,
+        path: paths.contactMessage(id),
         data: { name: values.name, email: values.email, message: values.message, userAgent: context.userAgent.slice(0, 300) },
         mustNotExist: true,
         serverTimestamps: ["createdAt"],

@@ -16,7 +16,7 @@ export class FirestoreError extends Error {
 }
 
 export interface FirestoreDocument {
-  /** Path below .../documents/, e.g. "admin-posts/author-a/posts/blink". */
+  /** Path below .../documents/, as ./paths.ts builds them. */
   path: string;
   id: string;
   data: Record<string, unknown>;

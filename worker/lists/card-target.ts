@@ -1,3 +1,4 @@
+import { topicPagePath } from "../../client/data/addresses";
 import type { CardKind } from "../../client/data/lists";
 import { topicPages } from "../../client/data/topics";
 import { projectItems, type ProjectItem } from "../../client/data/topic-anchors";
@@ -86,6 +87,6 @@ export function cardTarget(title: string, link: string | null): { kind: CardKind
   // (a guide), so its words are only matched against project titles, not their text.
   const aboutThePage = !match[2] && coverage(words(page.content.title), words(title)) >= 0.5;
   const project = closestProject(title, items, !aboutThePage);
-  if (project) return { kind: "project-idea", link: `/learn/${match[1]}#${project.id}` };
+  if (project) return { kind: "project-idea", link: `${topicPagePath(match[1]!)}#${project.id}` };
   return match[2] ? { kind: "project-idea", link } : { kind: "tutorial", link };
 }

@@ -1,3 +1,4 @@
+import { listPagePath } from "../../client/data/addresses";
 import { listPageTitle, type ListCategory, type ListPageData } from "../../client/data/lists";
 import { pageCount, pageSlice } from "../../client/data/paging";
 import type { PageHead } from "../../client/document/head";
@@ -11,7 +12,7 @@ export function listPageData(list: LoadedList, page: number): ListPageData | nul
 }
 
 export function listPageHead(category: ListCategory, data: ListPageData): PageHead {
-  const path = `/learn/${category.address}`;
+  const path = listPagePath(category.address);
   const empty = data.total === 0;
   return {
     title: listPageTitle(category.title, data.page),

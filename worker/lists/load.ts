@@ -1,5 +1,6 @@
 import type { ListEntry } from "../../client/data/lists";
 import type { Firestore } from "../firestore";
+import { listDocumentId, paths } from "../firestore/paths";
 import { isRecord } from "../records";
 import { safeUrl } from "../../client/data/safe-url";
 import { cardImage } from "../../client/data/media";
@@ -33,18 +34,18 @@ export function normaliseEntry(value: unknown): ListEntry | null {
 }
 
 /**
- * Reads admin-posts/{listAdminId}/posts/list-{address} and its allpost array. A missing
+ * Reads the list's document (paths.list) and its allpost array. A missing
  * document or a missing allpost both give an empty list, logged as the spec says; any
  * Firestore failure rejects (it is never read as "missing").
  */
 export async function loadList(firestore: Firestore, listAdminId: string, address: string): Promise<LoadedList> {
-  const document = await firestore.getDocument(`admin-posts/${listAdminId}/posts/list-${address}`);
+  const document = await firestore.getDocument(paths.list(listAdminId, address));
   if (!document) {
-    console.log("No such document!", `list-${address}`);
+    console.log("No such document!", listDocumentId(address));
     return { entries: [] };
   }
   if (!Array.isArray(document.data.allpost)) {
-    console.log("No such document!", `list-${address} has no allpost array`);
+    console.log("No such document!", `${listDocumentId(address)} has no allpost array`);
     return { entries: [] };
   }
   return { entries: document.data.allpost.map(normaliseEntry).filter((entry): entry is ListEntry => entry !== null) };

@@ -1,4 +1,4 @@
-import { MEDIA_PATH, mediaKey, mediaUrl, parseMediaKey, type MediaType } from "../../client/data/media";
+import { MEDIA_ALT_MAX, MEDIA_PATH, mediaKey, mediaOf, mediaUrl, parseMediaKey, type MediaType } from "../../client/data/media";
 import type { Firestore } from "../firestore";
 import { walkPosts } from "../posts/walk";
 import { sniffImage } from "./sniff";
@@ -6,10 +6,12 @@ import { sniffImage } from "./sniff";
 /**
  * The media library in one R2 bucket (README, "Pictures"):
  *   o/<key>               an original, keyed by its SHA-256 and size; its custom metadata
- *                         is the upload's record (type, bytes, width, height, uploader, alt, time)
+ *                         is the upload's record (type, bytes, width, height, uploader, alt,
+ *                         file name, time)
  *   v/<key>/<w>.<ext>     the ?w= copies made from it (./serve.ts)
  *   u/<uid>/<rev>-<key>   an author's upload list, newest first: <rev> counts down with time,
- *                         so R2's name order and cursor page it; each entry carries the record
+ *                         so R2's name order pages it; each entry carries the record as that
+ *                         author knows it: the file name they uploaded, the alt text they last wrote
  *   k/<key>/<uid>         which authors uploaded a key, and the name of their list entry
  */
 export const r2 = {
@@ -21,7 +23,7 @@ export const r2 = {
   uploader: (key: string, uid: string) => `k/${key}/${uid}`,
 };
 
-/** An upload as the studio sees it. */
+/** An upload as the studio sees it: `name` is the file's name ("" for uploads older than names), `alt` the alt text last written for it. */
 export type Upload = {
   url: string;
   key: string;
@@ -30,8 +32,21 @@ export type Upload = {
   height: number;
   bytes: number;
   alt: string;
+  name: string;
   uploaded: string;
 };
+
+/** R2 did not answer: the studio answers 503 with Retry-After, as for Firestore. */
+export class MediaUnavailableError extends Error {}
+
+/** An R2 call whose failure is the storage's trouble, not a fault in the request. */
+async function fromR2<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (cause) {
+    throw new MediaUnavailableError("R2 did not answer", { cause });
+  }
+}
 
 export type UploadOutcome =
   | { kind: "stored"; created: boolean; upload: Upload }
@@ -55,6 +70,7 @@ function recordOf(upload: Upload, uploader: string): Record<string, string> {
     height: String(upload.height),
     bytes: String(upload.bytes),
     alt: upload.alt,
+    name: upload.name,
     uploaded: upload.uploaded,
     uploader,
   };
@@ -71,6 +87,7 @@ function uploadOf(key: string, record: Record<string, string> | undefined): Uplo
     height: parsed.height,
     bytes: Number(record?.bytes ?? 0),
     alt: record?.alt ?? "",
+    name: record?.name ?? "",
     uploaded: record?.uploaded ?? "",
   };
 }
@@ -86,8 +103,9 @@ export async function storeUpload(
     bytes,
     declared,
     alt,
+    name,
     now = Date.now(),
-  }: { uid: string; bytes: Uint8Array<ArrayBuffer>; declared: string | null; alt: string; now?: number },
+  }: { uid: string; bytes: Uint8Array<ArrayBuffer>; declared: string | null; alt: string; name: string; now?: number },
 ): Promise<UploadOutcome> {
   const sniffed = sniffImage(bytes);
   if (!sniffed) return { kind: "not-an-image" };
@@ -102,21 +120,24 @@ export async function storeUpload(
     height: sniffed.height,
     bytes: bytes.byteLength,
     alt,
+    name,
     uploaded: new Date(now).toISOString(),
   };
-  const existing = await bucket.head(r2.original(key));
+  const existing = await fromR2(bucket.head(r2.original(key)));
   if (!existing)
-    await bucket.put(r2.original(key), bytes, {
-      httpMetadata: { contentType: sniffed.type },
-      customMetadata: recordOf(upload, uid),
-      sha256: hash,
-    });
+    await fromR2(
+      bucket.put(r2.original(key), bytes, {
+        httpMetadata: { contentType: sniffed.type },
+        customMetadata: recordOf(upload, uid),
+        sha256: hash,
+      }),
+    );
   // The same bytes from the same author are one entry in their list; from another author, one more.
-  const mine = await bucket.head(r2.uploader(key, uid));
+  const mine = await fromR2(bucket.head(r2.uploader(key, uid)));
   if (!mine) {
     const entry = listEntry(uid, now, key);
-    await bucket.put(entry, null, { customMetadata: recordOf(upload, uid) });
-    await bucket.put(r2.uploader(key, uid), null, { customMetadata: { entry } });
+    await fromR2(bucket.put(entry, null, { customMetadata: recordOf(upload, uid) }));
+    await fromR2(bucket.put(r2.uploader(key, uid), null, { customMetadata: { entry } }));
   }
   const stored = existing ? (uploadOf(key, existing.customMetadata) ?? upload) : upload;
   return { kind: "stored", created: !existing, upload: stored };
@@ -125,18 +146,109 @@ export async function storeUpload(
 /** MAX_PAGE entries at most per page of an author's uploads. */
 export const MAX_PAGE = 100;
 
-/** One page of an author's uploads, newest first, and the cursor of the next (null at the end). */
+/**
+ * A search looks at this many list entries at most per request (one R2 list call can give
+ * them all); the next page goes on from there.
+ */
+const MAX_SEARCHED = 1000;
+/** Where the key starts in a list entry's name: after <rev> (13 digits) and its hyphen. */
+const KEY_AT = 14;
+
+/** An upload whose file name or alt text holds the words (lower case), or every upload for "". */
+const matches = (upload: Upload, words: string) =>
+  !words || upload.name.toLowerCase().includes(words) || upload.alt.toLowerCase().includes(words);
+
+/**
+ * One page of an author's uploads, newest first, those whose file name or alt text contains
+ * `query` (any case) when one is given, and the cursor of the next page (null at the end).
+ * The cursor is the name of the last entry looked at, so a page that stops halfway through
+ * R2's batch goes on from there; R2 cannot filter by metadata, so a search reads the list and
+ * stops after MAX_SEARCHED entries with a cursor, even with fewer matches than `limit`.
+ */
 export async function listUploads(
   bucket: R2Bucket,
   uid: string,
-  { cursor, limit }: { cursor?: string; limit: number },
+  { cursor, limit, query = "" }: { cursor?: string; limit: number; query?: string },
 ): Promise<{ uploads: Upload[]; next: string | null }> {
   const prefix = r2.uploads(uid);
-  const page = await bucket.list({ prefix, limit, include: ["customMetadata"], ...(cursor ? { cursor } : {}) });
-  const uploads = page.objects
-    .map((object) => uploadOf(object.key.slice(prefix.length + 14), object.customMetadata))
-    .filter((upload): upload is Upload => upload !== null);
-  return { uploads, next: page.truncated ? page.cursor : null };
+  const words = query.trim().toLowerCase();
+  const uploads: Upload[] = [];
+  let last = cursor ?? "";
+  let searched = 0;
+  let batchCursor: string | undefined;
+  // Each call lists at least one name while the list goes on; the bound is for a store that says otherwise.
+  for (let calls = 0; calls < 20; calls += 1) {
+    const page = await fromR2(
+      bucket.list({
+        prefix,
+        limit: words ? MAX_SEARCHED - searched : limit - uploads.length,
+        include: ["customMetadata"],
+        ...(batchCursor ? { cursor: batchCursor } : last ? { startAfter: `${prefix}${last}` } : {}),
+      }),
+    );
+    for (const [at, object] of page.objects.entries()) {
+      last = object.key.slice(prefix.length);
+      searched += 1;
+      const upload = uploadOf(last.slice(KEY_AT), object.customMetadata);
+      if (upload && matches(upload, words)) uploads.push(upload);
+      if (uploads.length === limit) return { uploads, next: at < page.objects.length - 1 || page.truncated ? last : null };
+    }
+    if (!page.truncated) return { uploads, next: null };
+    if (searched >= MAX_SEARCHED) break;
+    // The whole batch was read: R2's own cursor goes on from its end.
+    batchCursor = page.cursor;
+  }
+  return { uploads, next: last || null };
+}
+
+/** How many different pictures one save records alt text for: the first ones in the post. */
+const MAX_REMEMBERED = 50;
+/** R2 calls in flight at once while recording them. */
+const AT_ONCE = 6;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/** Each upload a post's figures show, with the alt text its last figure of it gives (non-empty). */
+function figureAlts(pageData: unknown): Map<string, string> {
+  const alts = new Map<string, string>();
+  for (const section of Array.isArray(pageData) ? pageData : []) {
+    const content: unknown = isObject(section) ? section.content : null;
+    for (const block of Array.isArray(content) ? content : []) {
+      const figure: unknown = isObject(block) ? block.figure : null;
+      if (!isObject(figure) || typeof figure.src !== "string" || typeof figure.alt !== "string") continue;
+      const media = mediaOf(figure.src);
+      const alt = figure.alt.trim();
+      if (!media || !alt || alt.length > MEDIA_ALT_MAX) continue;
+      if (alts.has(media.key) || alts.size < MAX_REMEMBERED) alts.set(media.key, alt);
+    }
+  }
+  return alts;
+}
+
+/** Keeps `alt` in the author's library entry for the upload, when they have one and it says otherwise. */
+async function rememberAlt(bucket: R2Bucket, uid: string, key: string, alt: string): Promise<void> {
+  const entry = (await bucket.head(r2.uploader(key, uid)))?.customMetadata?.entry;
+  if (!entry) return;
+  const listed = await bucket.head(entry);
+  if (!listed || listed.customMetadata?.alt === alt) return;
+  // Only over the entry as read: an upload deleted meanwhile is not brought back.
+  await bucket.put(entry, null, { customMetadata: { ...listed.customMetadata, alt }, onlyIf: { etagMatches: listed.etag } });
+}
+
+/**
+ * After a save: the alt text each figure of the post gives its upload becomes the text the
+ * library offers when the author inserts that picture again. Pictures outside the author's
+ * library are left alone. Never throws: the save stands whatever R2 does, and the next save
+ * tries again.
+ */
+export async function rememberAltTexts(bucket: R2Bucket, uid: string, pageData: unknown): Promise<void> {
+  const alts = [...figureAlts(pageData)];
+  try {
+    for (let start = 0; start < alts.length; start += AT_ONCE)
+      await Promise.all(alts.slice(start, start + AT_ONCE).map(([key, alt]) => rememberAlt(bucket, uid, key, alt)));
+  } catch (error) {
+    console.error("Keeping the alt text of a post's pictures in the media library failed", error);
+  }
 }
 
 /** A post that shows an upload. */
@@ -183,20 +295,20 @@ export async function removeUpload(
   { uid, key, uses }: { uid: string; key: string; uses: () => Promise<Use[]> },
 ): Promise<RemoveOutcome> {
   if (!parseMediaKey(key)) return { kind: "not-found" };
-  const mine = await bucket.head(r2.uploader(key, uid));
+  const mine = await fromR2(bucket.head(r2.uploader(key, uid)));
   if (!mine) return { kind: "not-found" };
   const using = await uses();
   if (using.length) return { kind: "in-use", uses: using };
   const entry = mine.customMetadata?.entry;
-  await bucket.delete([r2.uploader(key, uid), ...(entry ? [entry] : [])]);
-  const others = await bucket.list({ prefix: r2.uploaders(key), limit: 1 });
+  await fromR2(bucket.delete([r2.uploader(key, uid), ...(entry ? [entry] : [])]));
+  const others = await fromR2(bucket.list({ prefix: r2.uploaders(key), limit: 1 }));
   if (others.objects.length) return { kind: "removed" };
   for (;;) {
-    const variants = await bucket.list({ prefix: r2.variants(key), limit: 1000 });
+    const variants = await fromR2(bucket.list({ prefix: r2.variants(key), limit: 1000 }));
     if (!variants.objects.length) break;
-    await bucket.delete(variants.objects.map((object) => object.key));
+    await fromR2(bucket.delete(variants.objects.map((object) => object.key)));
     if (!variants.truncated) break;
   }
-  await bucket.delete(r2.original(key));
+  await fromR2(bucket.delete(r2.original(key)));
   return { kind: "removed" };
 }

@@ -1,7 +1,8 @@
 import { MAX_UPLOAD_BYTES, MEDIA_ALT_MAX, MEDIA_TYPES } from "../../client/data/media";
+import { cleanFileName } from "./file-name";
 
 export type UploadRequest =
-  | { ok: true; bytes: Uint8Array<ArrayBuffer>; declared: string | null; alt: string }
+  | { ok: true; bytes: Uint8Array<ArrayBuffer>; declared: string | null; alt: string; name: string }
   | { ok: false; status: 400 | 413 | 415; error: string };
 
 const TOO_LARGE = `That picture is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Shrink it and upload it again.`;
@@ -13,7 +14,8 @@ const mediaTypeOf = (header: string | null | undefined) => (header ?? "").split(
 
 /**
  * The picture in an upload request: the body itself (Content-Type one of the image types), or
- * the multipart field `file`; alt text from `?alt=` or the multipart field `alt`. The size
+ * the multipart field `file`; alt text from `?alt=` or the multipart field `alt`; the file's
+ * name from the multipart part's file name or `?name=` (cleaned, ./file-name.ts). The size
  * limit on the stream is the route's (bodyLimit); this checks the picture's own bytes.
  */
 export async function readUploadRequest(request: {
@@ -26,6 +28,7 @@ export async function readUploadRequest(request: {
   let bytes: Uint8Array<ArrayBuffer>;
   let declared: string | null;
   let alt: string;
+  let name: string;
   if (contentType === "multipart/form-data") {
     const form = await request.formData().catch(() => null);
     const file = form?.get("file");
@@ -37,6 +40,7 @@ export async function readUploadRequest(request: {
     declared = type && type !== "application/octet-stream" ? type : null;
     const field = form.get("alt");
     alt = typeof field === "string" ? field : "";
+    name = file.name;
   } else {
     if (contentType === "image/svg+xml")
       return { ok: false, status: 415, error: "SVG pictures are not accepted: they can carry script. Upload a PNG or WebP." };
@@ -44,13 +48,14 @@ export async function readUploadRequest(request: {
     bytes = new Uint8Array(await request.arrayBuffer());
     declared = contentType;
     alt = request.query("alt") ?? "";
+    name = request.query("name") ?? "";
   }
   if (bytes.byteLength > MAX_UPLOAD_BYTES) return { ok: false, status: 413, error: TOO_LARGE };
   if (bytes.byteLength === 0) return { ok: false, status: 415, error: NOT_A_PICTURE };
   alt = alt.trim();
   if (alt.length > MEDIA_ALT_MAX)
     return { ok: false, status: 400, error: `Keep the alt text under ${MEDIA_ALT_MAX} characters.` };
-  return { ok: true, bytes, declared, alt };
+  return { ok: true, bytes, declared, alt, name: cleanFileName(name) };
 }
 
 export const notAPicture = (declared: string | null, actual?: string) =>

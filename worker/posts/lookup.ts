@@ -1,6 +1,6 @@
 import type { Post } from "../../client/data/post";
-import { claimPath, isClaimPath } from "./claims";
 import { FirestoreError, type Firestore, type FirestoreDocument } from "../firestore";
+import { authorOfPostPath, COLLECTIONS, isClaimPath, paths } from "../firestore/paths";
 import { normalisePost } from "./normalise";
 import { isDraft } from "./walk";
 
@@ -63,7 +63,7 @@ export async function lookUpSlug(firestore: Firestore, authorIds: string[], slug
     }
   }
   const posts = await withPerAuthorQueries(firestore, authorIds, slug);
-  return { posts, movedTo: posts.length ? null : redirectOf(await firestore.getDocument(claimPath(slug))) };
+  return { posts, movedTo: posts.length ? null : redirectOf(await firestore.getDocument(paths.claim(slug))) };
 }
 
 const redirectOf = (claim: FirestoreDocument | null) =>
@@ -77,22 +77,16 @@ export async function findPostBySlug(firestore: Firestore, authorIds: string[], 
   return movedTo && movedTo !== slug ? { movedTo } : null;
 }
 
-/** "admin-posts/{authorId}/posts/{docId}" gives the author id; anything else gives null. */
-function authorOf(document: FirestoreDocument): string | null {
-  const [root, authorId, collection, docId, ...rest] = document.path.split("/");
-  return root === "admin-posts" && collection === "posts" && authorId && docId && rest.length === 0 ? authorId : null;
-}
-
 async function withCollectionGroup(firestore: Firestore, authorIds: string[], slug: string): Promise<SlugLookup> {
   const matches = await firestore.runQuery("", {
-    from: [{ collectionId: "posts", allDescendants: true }],
+    from: [{ collectionId: COLLECTIONS.posts, allDescendants: true }],
     where: slugEquals(slug),
     limit: QUERY_LIMIT,
   });
   const rank = new Map(authorIds.map((id, index) => [id, index]));
   const posts = matches
     .flatMap((document) => {
-      const authorId = authorOf(document);
+      const authorId = authorOfPostPath(document.path);
       return authorId !== null && rank.has(authorId) ? [{ authorId, document }] : [];
     })
     // Stable: within an author, results keep Firestore's document-name order.
@@ -105,8 +99,8 @@ async function withCollectionGroup(firestore: Firestore, authorIds: string[], sl
 async function withPerAuthorQueries(firestore: Firestore, authorIds: string[], slug: string): Promise<AuthoredDocument[]> {
   const results = await Promise.allSettled(
     authorIds.map((authorId) =>
-      firestore.runQuery(`admin-posts/${authorId}`, {
-        from: [{ collectionId: "posts" }],
+      firestore.runQuery(paths.account(authorId), {
+        from: [{ collectionId: COLLECTIONS.posts }],
         where: slugEquals(slug),
         limit: QUERY_LIMIT,
       }),

@@ -1,6 +1,7 @@
 import { blockImage } from "../../client/data/block-text";
 import type { Post } from "../../client/data/post";
 import type { PostSummary } from "../../client/data/post-summary";
+import { paths } from "../firestore/paths";
 import { postTitle } from "../posts/head";
 import { postDocument, type SearchDocument } from "../search/documents";
 
@@ -8,7 +9,7 @@ import { postDocument, type SearchDocument } from "../search/documents";
 export interface IndexEntry {
   summary: PostSummary;
   document: SearchDocument;
-  /** The Firestore document path, e.g. admin-posts/author-a/posts/blink. */
+  /** The Firestore document path (paths.post). */
   path: string;
 }
 
@@ -38,6 +39,6 @@ export function indexEntry(post: Post): IndexEntry {
       boards: post.boards,
     },
     document: postDocument(post),
-    path: `admin-posts/${post.authorId}/posts/${post.id}`,
+    path: paths.post(post.authorId, post.id),
   };
 }

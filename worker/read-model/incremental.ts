@@ -1,4 +1,5 @@
 import type { Firestore, FirestoreDocument } from "../firestore";
+import { COLLECTIONS, isListDocumentId, paths } from "../firestore/paths";
 import { applyPostChanges, type PostChange } from "./changes";
 import { withRetries } from "./retry";
 import { changeOf } from "./scan";
@@ -60,8 +61,6 @@ function writeMeta(db: D1Database, entries: Array<[string, string]>): D1Prepared
   );
 }
 
-const postsOf = (authorId: string) => `admin-posts/${authorId}`;
-
 /** Changes that lose to a row D1 holds at the same or a newer version are dropped before writing (cheaper, same result). */
 async function storedVersions(db: D1Database, slugs: string[]): Promise<Map<string, number>> {
   if (!slugs.length) return new Map();
@@ -101,7 +100,7 @@ export async function reconcileIncrementally(
   const counts = new Map<string, { count: number; at: string }>();
   for (const authorId of authorIds) {
     const { count, readTime } = await withRetries(`Counting ${authorId}'s posts`, () =>
-      firestore.countAt(postsOf(authorId), { from: [{ collectionId: "posts" }] }),
+      firestore.countAt(paths.account(authorId), { from: [{ collectionId: COLLECTIONS.posts }] }),
     );
     report.counts += 1;
     if (!readTime) throw new Error("Firestore's count answer carried no readTime");
@@ -118,8 +117,8 @@ export async function reconcileIncrementally(
       let after: FirestoreDocument | null = null;
       for (;;) {
         const { documents, readTime } = await withRetries(`Reading ${authorId}'s changed posts`, () =>
-          firestore.runQueryAt(postsOf(authorId), {
-            from: [{ collectionId: "posts" }],
+          firestore.runQueryAt(paths.account(authorId), {
+            from: [{ collectionId: COLLECTIONS.posts }],
             where: { fieldFilter: { field: { fieldPath: UPDATED_AT }, op: "GREATER_THAN", value: { timestampValue: cursor } } },
             orderBy: [
               { field: { fieldPath: UPDATED_AT }, direction: "ASCENDING" },
@@ -233,8 +232,8 @@ async function fullCheck(
     let after: string | null = null;
     for (;;) {
       const { documents, readTime } = await withRetries(`Checking ${authorId}'s posts`, () =>
-        firestore.runQueryAt(postsOf(authorId), {
-          from: [{ collectionId: "posts" }],
+        firestore.runQueryAt(paths.account(authorId), {
+          from: [{ collectionId: COLLECTIONS.posts }],
           select: { fields: [{ fieldPath: "slug" }] },
           orderBy: [{ field: { fieldPath: "__name__" }, direction: "ASCENDING" }],
           ...(after ? { startAt: { values: [{ referenceValue: after }], before: false } } : {}),
@@ -246,7 +245,7 @@ async function fullCheck(
       documentsRead += documents.length;
       const mine = documents.filter((document) => {
         const slug = document.data.slug;
-        if (document.id.startsWith("list-") || typeof slug !== "string" || !slug.trim() || !document.updateTime) return false;
+        if (isListDocumentId(document.id) || typeof slug !== "string" || !slug.trim() || !document.updateTime) return false;
         if (seen.has(slug)) return false;
         seen.add(slug);
         return true;

@@ -9,7 +9,7 @@ import { PATH_SHOWN, type PathCounts } from "../../client/data/learning-path";
 export interface PostList {
   /** Newest first. */
   posts: PostSummary[];
-  /** Author account ids to the display names on their documents (admin-posts/{id}), for bylines. */
+  /** Author account ids to the display names on their account documents, for bylines. */
   authors: Record<string, string>;
 }
 

@@ -1,4 +1,5 @@
 import type { Firestore } from "../firestore";
+import { paths } from "../firestore/paths";
 import { applyPostChanges, type PostChange } from "./changes";
 import { reconcileIncrementally, type IncrementalReport } from "./incremental";
 import type { ScanPage } from "./scan";
@@ -38,11 +39,11 @@ export async function reconcilePosts(db: D1Database, pages: AsyncIterable<ScanPa
 }
 
 /**
- * The display names on the authors' own documents (admin-posts/{id}), each kept only if its
+ * The display names on the authors' own documents (paths.account), each kept only if its
  * document is newer than the stored one.
  */
 export async function reconcileAuthors(db: D1Database, firestore: Firestore, authorIds: string[]): Promise<void> {
-  const documents = await firestore.getDocuments([...new Set(authorIds)].map((id) => `admin-posts/${id}`));
+  const documents = await firestore.getDocuments([...new Set(authorIds)].map((id) => paths.account(id)));
   const statements = documents.flatMap((document) => {
     if (!document?.updateTime) return [];
     const name = typeof document.data.displayName === "string" ? document.data.displayName.trim() || null : null;

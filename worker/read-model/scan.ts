@@ -1,4 +1,5 @@
 import type { Firestore, FirestoreDocument } from "../firestore";
+import { COLLECTIONS, isListDocumentId, paths } from "../firestore/paths";
 import { normalisePost } from "../posts/normalise";
 import { isDraft } from "../posts/walk";
 import type { PostChange } from "./changes";
@@ -37,8 +38,8 @@ export async function* scanPosts(
       const { documents, readTime } = await withRetries(
         `Reading ${authorId}'s posts`,
         () =>
-          firestore.runQueryAt(`admin-posts/${authorId}`, {
-            from: [{ collectionId: "posts" }],
+          firestore.runQueryAt(paths.account(authorId), {
+            from: [{ collectionId: COLLECTIONS.posts }],
             orderBy: [{ field: { fieldPath: "__name__" }, direction: "ASCENDING" }],
             ...(after ? { startAt: { values: [{ referenceValue: after }], before: false } } : {}),
             limit: pageSize,
@@ -62,7 +63,7 @@ export async function* scanPosts(
 /** A post document as a change of its slug, versioned by its updateTime; null for list documents and slugless ones. */
 export function changeOf(authorId: string, document: FirestoreDocument): PostChange | null {
   const { data, id, updateTime } = document;
-  if (id.startsWith("list-") || typeof data.slug !== "string" || !data.slug.trim() || !updateTime) return null;
+  if (isListDocumentId(id) || typeof data.slug !== "string" || !data.slug.trim() || !updateTime) return null;
   const slug = data.slug;
   return {
     slug,

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { LEARN_PATH, listPagePath, topicPagePath } from "../../client/data/addresses";
 import { listCategories } from "../../client/data/lists";
 import { absoluteUrl } from "../../client/data/site";
 import { topicPages } from "../../client/data/topics";
@@ -16,9 +17,9 @@ const PAGE_PATHS = [
   "/contact",
   "/disclaimer",
   "/privacypolicy",
-  "/learn",
-  ...[...topicPages.keys()].map((slug) => `/learn/${slug}`),
-  ...listCategories.map((category) => `/learn/${category.address}`),
+  LEARN_PATH,
+  ...[...topicPages.keys()].map(topicPagePath),
+  ...listCategories.map((category) => listPagePath(category.address)),
   "/tools",
   ...calculators.map((calculator) => `/tools/${calculator.address}`),
 ];

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { LEARN_PATH, listPagePath, topicPagePath } from "../../client/data/addresses";
 import { LEARN_CRUMB, listTrail, pageTrail, topicTrail } from "../../client/data/breadcrumbs";
 import { difficultyFilter, topicPath } from "../../client/data/learning-path";
 import { listCategory, type ListCategory } from "../../client/data/lists";
@@ -35,7 +36,7 @@ async function topicRoute(c: Context<AppEnv>, page: TopicPage): Promise<Response
         title: content.headTitle,
         description: content.description,
         keywords: content.keywords,
-        canonical: `/learn/${content.slug}`,
+        canonical: topicPagePath(content.slug),
         ogType: "article",
         twitterCard: "summary_large_image",
       },
@@ -57,7 +58,13 @@ async function listRoute(c: Context<AppEnv>, category: ListCategory): Promise<Re
   const data = listPageData(value ?? { entries: [] }, param.page);
   if (!data) return notFound(c);
   const { site } = c.var.config;
-  const list = { ...data, address: category.address, title: category.title, siteName: site.name };
+  const list = {
+    ...data,
+    address: category.address,
+    path: listPagePath(category.address),
+    title: category.title,
+    siteName: site.name,
+  };
   const head = listPageHead(category, data);
   const itemList = {
     "@context": "https://schema.org",
@@ -80,20 +87,20 @@ async function listRoute(c: Context<AppEnv>, category: ListCategory): Promise<Re
 
 /** /learn: the index of topics and lists; /learn/{address}: a topic page, else a project list, else 404. */
 export const learn = new Hono<AppEnv>()
-  .get("/learn", (c) =>
+  .get(LEARN_PATH, (c) =>
     c.render(<LearnIndexPage />, {
       head: {
         title: "Learn: Boards, Topics and Project Lists",
         description:
           "Every learning page on the site: board guides with pinouts, electronics and embedded topics, engineering branches and project lists.",
         keywords: ["learn electronics", "embedded systems", "microcontroller boards", "engineering projects"],
-        canonical: "/learn",
+        canonical: LEARN_PATH,
       },
       breadcrumbs: pageTrail(LEARN_CRUMB.label, LEARN_CRUMB.href),
       version: "static",
     }),
   )
-  .get("/learn/:address", (c) => {
+  .get(`${LEARN_PATH}/:address`, (c) => {
     const address = c.req.param("address");
     const topic = topicPages.get(address);
     if (topic) return topicRoute(c, topic);

@@ -1,24 +1,27 @@
 import { Hono, type Context } from "hono";
-import { bearerAuth } from "hono/bearer-auth";
 import { bodyLimit } from "hono/body-limit";
-import { createMiddleware } from "hono/factory";
 import { validator } from "hono/validator";
-import { HTTPException } from "hono/http-exception";
-import { renderToString } from "react-dom/server";
-import { listCategory } from "../../client/data/lists";
-import { PostPage } from "../../client/pages/PostPage";
-import type { AppEnv } from "../app-env";
-import { CACHE_POLICY } from "../cache/policy";
-import { AuthUnavailableError, InvalidTokenError, verifyIdToken, type AuthUser } from "../auth/verify-id-token";
-import { FirestoreError, firestoreFor } from "../firestore";
-import { jsonDepthProblem } from "../http/json-depth";
-import { isJsonMediaType } from "../http/media-type";
-import { postTitle } from "../posts/head";
-import { normalisePost } from "../posts/normalise";
+import { firestoreFor } from "../firestore";
 import { etagOf, readPreconditions } from "../studio/etag";
 import { readListInput } from "../studio/list-input";
-import { markdownToBlocks } from "../../client/markdown/from-markdown";
-import { checkedFrontFields, postAsMarkdown } from "../../client/markdown/post-markdown";
+import { readStudioList, saveStudioList, type ListsContext } from "../studio/lists-service";
+import { importMarkdown } from "../studio/markdown-import";
+import {
+  authenticated,
+  authorsOnly,
+  firestoreTrouble,
+  isAuthor,
+  isListAdmin,
+  jsonBody,
+  listAdminOnly,
+  mediaTrouble,
+  notTheListAdmin,
+  slugParam,
+  studioUsersOnly,
+  type StudioEnv,
+} from "../studio/middleware";
+import { renderPreview } from "../studio/preview";
+import { postAsMarkdown } from "../../client/markdown/post-markdown";
 import {
   locatedWiringWarnings,
   markdownBody,
@@ -33,25 +36,16 @@ import {
   restoreFromTrash,
   savePost,
   storedPost,
-  StudioUnavailableError,
   type StudioContext,
   type SaveOutcome,
 } from "../studio/posts-service";
-import { slugProblem } from "../studio/slug";
 import { MAX_UPLOAD_BYTES } from "../../client/data/media";
-import { findUses, listUploads, MAX_PAGE, removeUpload, storeUpload, usesOf } from "../media/library";
+import { findUses, listUploads, MAX_PAGE, rememberAltTexts, removeUpload, storeUpload, usesOf } from "../media/library";
 import { notAPicture, readUploadRequest, tooLarge } from "../media/upload-request";
-import { findOwnPost, listOwnPosts, listRevisions, listTrash, paths, readRevision } from "../studio/store";
-type StudioEnv = AppEnv & { Variables: { user: AuthUser } };
+import { findOwnPost, listOwnPosts, listRevisions, listTrash, readRevision } from "../studio/store";
 
 /** Largest body a studio call may send (Firestore's document limit is 1 MiB). */
 const MAX_BODY_BYTES = 900 * 1024;
-
-/** 503 with Retry-After: the studio keeps the author's work and tries again. */
-function unavailable(c: Context, error: string, saved: false | "unknown" | null): Response {
-  const body = saved === null ? { error, retryable: true } : { error, saved, retryable: true };
-  return c.json(body, 503, { "retry-after": String(CACHE_POLICY.retryAfterSeconds), "cache-control": "no-store" });
-}
 
 /** An upload's body: the picture's 10 MB, and room for a multipart envelope around it. */
 const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
@@ -64,73 +58,18 @@ const postBodyLimit = bodyLimit({
 const uploadBodyLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: (c) => c.json(tooLarge, 413) });
 const isUpload = (c: Context) => c.req.method === "POST" && c.req.path === "/api/studio/media";
 
-const unauthorised = { error: "Sign in again: a valid Firebase ID token is required as the bearer token." };
-
-/**
- * Every studio call carries the author's Firebase ID token as a bearer token, verified
- * here at the edge; no cookie is ever read, so a cross-site form cannot act for an author.
- */
-const authenticated = bearerAuth<StudioEnv>({
-  realm: "studio",
-  verifyToken: async (token, c) => {
-    const { config } = c.var;
-    try {
-      c.set("user", await verifyIdToken(token, { projectId: config.projectId, emulatorHost: config.auth.emulatorHost }));
-      return true;
-    } catch (error) {
-      if (error instanceof AuthUnavailableError) {
-        console.error("Could not verify a studio token", error);
-        throw new HTTPException(503, {
-          res: unavailable(c, "Your sign-in could not be checked just now. You are still signed in; trying again shortly.", null),
-        });
-      }
-      if (!(error instanceof InvalidTokenError)) console.error("Could not verify a studio token", error);
-      return false;
-    }
-  },
-  noAuthenticationHeader: { message: unauthorised },
-  invalidAuthenticationHeader: { message: unauthorised },
-  invalidToken: { message: unauthorised },
-});
-
-const isAuthor = (c: Context<StudioEnv>) => c.var.config.authorIds.includes(c.var.user.uid);
-const isListAdmin = (c: Context<StudioEnv>) => c.var.user.uid === c.var.config.listAdminId;
-const notAnAuthor = { error: "This account is not one of the site's authors. Ask the site's owner to add it to AUTHOR_IDS." };
-
-/** The studio is for the authors in AUTHOR_IDS and the list admin; any other signed-in account gets 403. */
-const studioUsersOnly = createMiddleware<StudioEnv>(async (c, next) => {
-  if (!isAuthor(c) && !isListAdmin(c)) return c.json(notAnAuthor, 403);
-  await next();
-});
-
-/** Posts are written by authors, each into their own collection. */
-const authorsOnly = createMiddleware<StudioEnv>(async (c, next) => {
-  if (!isAuthor(c)) return c.json(notAnAuthor, 403);
-  await next();
-});
-
-/** Only the LIST_ADMIN_ID account edits the project lists. */
-const listAdminOnly = createMiddleware<StudioEnv>(async (c, next) => {
-  if (!isListAdmin(c)) return c.json({ error: "Only the list admin account edits project lists." }, 403);
-  await next();
-});
-
-/**
- * Writes accept JSON only (a plain HTML form cannot send it), within a sane size (the body
- * limit above) and nesting depth, checked on the text before it is parsed.
- */
-const jsonBody = createMiddleware<StudioEnv>(async (c, next) => {
-  if (!isJsonMediaType(c.req.header("content-type"))) return c.json({ error: "Send the body as application/json." }, 415);
-  const problem = jsonDepthProblem(await c.req.text());
-  if (problem) return c.json({ error: problem }, 400);
-  await next();
-});
-
 const studioContext = (c: Context<StudioEnv>): StudioContext => ({
   firestore: firestoreFor(c.var.config),
   uid: c.var.user.uid,
   authorIds: c.var.config.authorIds,
   afterWrite: (slugs, changes) => c.var.content.postsChanged(slugs, changes),
+});
+
+const listsContext = (c: Context<StudioEnv>): ListsContext => ({
+  firestore: firestoreFor(c.var.config),
+  uid: c.var.user.uid,
+  listAdminId: c.var.config.listAdminId,
+  listChanged: (address) => c.var.content.listChanged(address),
 });
 
 /** A project list body, checked and sanitised (../studio/list-input.ts); its result types the RPC client's request. */
@@ -139,32 +78,8 @@ const listBody = validator("json", (value: unknown, c) => {
   return read.ok ? { allpost: read.allpost } : c.json({ error: read.error }, 400);
 });
 
-/** The fields a post document has, as the studio stores them (for the preview's normaliser). */
-const documentOf = (uid: string, slug: string, fields: Record<string, unknown>) => ({
-  path: `${paths.posts(uid)}/${slug}`,
-  id: slug,
-  data: { ...fields, slug },
-});
-
 /** A stored post's sections, as the alt-text rule reads them. */
 type Sections = Array<{ section?: string; content: unknown[] }>;
-
-/** The pinouts' warnings above the preview, for the author only (the page shows what the author keeps). */
-function WiringWarnings({ warnings }: { warnings: string[] }) {
-  return (
-    <div className="callout callout--warning wiring-warnings" role="note">
-      <p>
-        <strong className="callout-label">Check the wiring: </strong>
-        the board&apos;s pinout marks these pins. Keep a warning beside the diagram if a reader needs it.
-      </p>
-      <ul>
-        {warnings.map((warning) => (
-          <li key={warning}>{warning}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 const INDEX_LAGS = "Saved. The site's search and post lists could not be updated just now; they catch up within half an hour.";
 
@@ -209,31 +124,12 @@ function answer(c: Context<StudioEnv>, outcome: SaveOutcome, pinWarnings: string
   }
 }
 
-/** Firestore failures in the studio: 503 that says whether the change happened. */
-const firestoreTrouble = createMiddleware<StudioEnv>(async (c, next) => {
-  await next();
-  // Hono has already turned a thrown error into the app's error page; the studio says more.
-  const { error } = c;
-  if (!(error instanceof StudioUnavailableError || error instanceof FirestoreError || error instanceof TypeError)) return;
-  const saved = error instanceof StudioUnavailableError ? error.saved : false;
-  const message =
-    saved === "unknown"
-      ? "The database did not answer in time, so it is not known whether this was saved. Reload the post to check."
-      : "The database could not be reached, so nothing was saved. Your text is kept; try again in a moment.";
-  c.res = undefined;
-  c.res = unavailable(c, message, saved);
-});
-
-/** The address in a post route: lower-case words and hyphens, not one the site owns. */
-const slugParam = createMiddleware<StudioEnv>(async (c, next) => {
-  const problem = slugProblem(c.req.param("slug") ?? "");
-  if (problem) return c.json({ error: problem, field: "slug" }, 400);
-  await next();
-});
-
 const preconditionsOf = (c: Context<StudioEnv>) => readPreconditions(c.req.header("if-match"), c.req.header("if-none-match"));
 
-/** /api/studio/*: the authoring API of ../shared/design.md, "Authoring and search" and "Writes that never lose work". */
+/**
+ * /api/studio/*: the authoring API (README, "The authoring studio" and "Writes that never lose work"). The
+ * middleware is ../studio/middleware.ts; each handler reads the request and hands it to a service.
+ */
 export const studioApi = new Hono<StudioEnv>()
   .basePath("/api/studio")
   .use(async (c, next) => {
@@ -252,8 +148,8 @@ export const studioApi = new Hono<StudioEnv>()
   .use("/trash", authorsOnly)
   .use("/preview", authorsOnly)
   .use("/markdown", authorsOnly)
-  .use("/media", authorsOnly)
-  .use("/media/*", authorsOnly)
+  .use("/media", authorsOnly, mediaTrouble)
+  .use("/media/*", authorsOnly, mediaTrouble)
   .use("/lists/*", listAdminOnly)
   .get("/posts", async (c) => c.json({ posts: await listOwnPosts(firestoreFor(c.var.config), c.var.user.uid) }, 200))
   .get("/posts/:slug", async (c) => {
@@ -281,12 +177,10 @@ export const studioApi = new Hono<StudioEnv>()
     // Drafts may wait for their alt text; a published figure may not.
     const noAlt = missingAltText({ draft: body.input.draft, pageData: body.input.pageData && (document.pageData as Sections) });
     if (noAlt) return c.json({ error: noAlt.message, figure: { section: noAlt.section, block: noAlt.block } }, 400);
-    return answer(
-      c,
-      await savePost(studioContext(c), c.req.param("slug"), body, preconditionsOf(c)),
-      postWiringWarnings(document),
-      locatedWiringWarnings(document),
-    );
+    const outcome = await savePost(studioContext(c), c.req.param("slug"), body, preconditionsOf(c));
+    // The alt text written for an uploaded picture is offered when it is inserted again.
+    if (outcome.kind === "saved") await rememberAltTexts(c.env.MEDIA, c.var.user.uid, document.pageData);
+    return answer(c, outcome, postWiringWarnings(document), locatedWiringWarnings(document));
   })
   .delete("/posts/:slug", async (c) => {
     const outcome = await deletePost(studioContext(c), c.req.param("slug"), preconditionsOf(c));
@@ -301,31 +195,13 @@ export const studioApi = new Hono<StudioEnv>()
     });
   })
   .post("/markdown", jsonBody, markdownBody, (c) => {
-    const converted = markdownToBlocks(c.req.valid("json").markdown);
-    if (converted.beyond) return c.json({ error: converted.beyond.message, limit: converted.beyond.limit }, 400);
-    const front = checkedFrontFields(converted.front);
-    const problems = [...converted.problems, ...front.problems];
-    if (problems.length)
+    const imported = importMarkdown(c.req.valid("json").markdown);
+    if (!imported.ok)
       return c.json(
-        {
-          error: `Some lines could not be converted: ${problems.map((problem) => `line ${problem.line}: ${problem.message}`).join("; ")}`,
-          problems,
-        },
+        { error: imported.error, problems: imported.problems, ...("limit" in imported ? { limit: imported.limit } : {}) },
         400,
       );
-    return c.json(
-      {
-        ...(converted.title !== undefined ? { title: converted.title } : {}),
-        // The fields the editor has: meta, topic, difficulty, minutes, boards (draft and format are the editor's own).
-        ...(front.checked.meta ? { meta: front.checked.meta } : {}),
-        ...(front.checked.topic ? { topic: front.checked.topic } : {}),
-        ...(front.checked.difficulty ? { difficulty: front.checked.difficulty } : {}),
-        ...(front.checked.minutes ? { minutes: front.checked.minutes } : {}),
-        ...(front.checked.boards ? { boards: front.checked.boards } : {}),
-        pageData: converted.pageData,
-      },
-      200,
-    );
+    return c.json(imported.fields, 200);
   })
   .post("/media", async (c) => {
     const read = await readUploadRequest(c.req);
@@ -339,7 +215,7 @@ export const studioApi = new Hono<StudioEnv>()
   .get("/media", mediaPageQuery, async (c) => {
     const query = c.req.valid("query");
     const limit = Math.min(Math.max(Number(query.limit) || 30, 1), MAX_PAGE);
-    const { uploads, next } = await listUploads(c.env.MEDIA, c.var.user.uid, { cursor: query.cursor, limit });
+    const { uploads, next } = await listUploads(c.env.MEDIA, c.var.user.uid, { cursor: query.cursor, limit, query: query.q });
     // Where each is shown, so the library can say which ones may go.
     const uses = await usesOf(
       firestoreFor(c.var.config),
@@ -369,45 +245,20 @@ export const studioApi = new Hono<StudioEnv>()
   .get("/trash", async (c) => c.json({ posts: await listTrash(firestoreFor(c.var.config), c.var.user.uid) }, 200))
   .post("/trash/:id/restore", async (c) => answer(c, await restoreFromTrash(studioContext(c), c.req.param("id"))))
   .post("/preview", jsonBody, postBody, async (c) => {
-    const slug = "preview";
-    const { document } = c.req.valid("json");
-    const post = normalisePost(c.var.user.uid, documentOf(c.var.user.uid, slug, document), slug);
-    const warnings = postWiringWarnings(document);
-    return c.json(
-      {
-        html: renderToString(
-          <>
-            {warnings.length ? <WiringWarnings warnings={warnings} /> : null}
-            <PostPage post={post} title={postTitle(post)} />
-          </>,
-        ),
-        ...(warnings.length ? { warnings } : {}),
-      },
-      200,
-    );
+    const { html, warnings } = renderPreview(c.var.user.uid, c.req.valid("json").document);
+    return c.json({ html, ...(warnings.length ? { warnings } : {}) }, 200);
   })
   .get("/lists/:address", async (c) => {
-    if (c.var.user.uid !== c.var.config.listAdminId)
-      return c.json({ error: "Only the list admin account edits project lists." }, 403);
-    const category = listCategory(c.req.param("address"));
-    if (!category) return c.json({ error: "No such list." }, 404);
-    const document = await firestoreFor(c.var.config).getDocument(
-      `admin-posts/${c.var.config.listAdminId}/posts/list-${category.address}`,
-    );
-    const stored: unknown = document?.data.allpost;
-    return c.json({ title: category.title, allpost: Array.isArray(stored) ? (stored as unknown[]) : [] }, 200);
+    const read = await readStudioList(listsContext(c), c.req.param("address"));
+    if (read.kind === "forbidden") return c.json(notTheListAdmin, 403);
+    if (read.kind === "not-found") return c.json({ error: "No such list." }, 404);
+    return c.json({ title: read.title, allpost: read.allpost }, 200);
   })
   .put("/lists/:address", jsonBody, listBody, async (c) => {
-    if (c.var.user.uid !== c.var.config.listAdminId)
-      return c.json({ error: "Only the list admin account edits project lists." }, 403);
-    const category = listCategory(c.req.param("address"));
-    if (!category) return c.json({ error: "No such list." }, 404);
-    const { allpost } = c.req.valid("json");
-    await firestoreFor(c.var.config).commit([
-      { path: `admin-posts/${c.var.config.listAdminId}/posts/list-${category.address}`, data: { allpost } },
-    ]);
-    await c.var.content.listChanged(category.address);
-    return c.json({ address: category.address, entries: allpost.length }, 200);
+    const saved = await saveStudioList(listsContext(c), c.req.param("address"), c.req.valid("json").allpost);
+    if (saved.kind === "forbidden") return c.json(notTheListAdmin, 403);
+    if (saved.kind === "not-found") return c.json({ error: "No such list." }, 404);
+    return c.json({ address: saved.address, entries: saved.entries }, 200);
   });
 
 /** The studio API's routes, requests and answers, for the studio's typed client (client/studio/rpc.ts). */

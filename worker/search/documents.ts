@@ -5,6 +5,7 @@ import { plainText } from "../../client/markdown/plain-text";
 import { topicPages } from "../../client/data/topics";
 import { postTitle } from "../posts/head";
 import { postPath } from "../../client/data/post-summary";
+import { topicPagePath } from "../../client/data/addresses";
 
 /** One thing search can find: a topic page or a published post. */
 export interface SearchDocument {
@@ -85,7 +86,7 @@ export function topicDocuments(): SearchDocument[] {
     return {
       id: `topic:${content.slug}`,
       kind: "topic",
-      url: `/learn/${content.slug}`,
+      url: topicPagePath(content.slug),
       title: content.title,
       headings: items.map((item) => item.title).join(" · "),
       ...withExcerpt(firstWords([...content.intro, ...items.map((item) => item.text)])),

@@ -1,4 +1,5 @@
 import { FirestoreError, type Firestore, type FirestoreDocument } from "../firestore";
+import { paths } from "../firestore/paths";
 import { PRECONDITION_STATUSES, type DocumentWrite } from "../firestore/rest";
 import { UPDATED_AT } from "../read-model/incremental";
 import { normalisePost } from "../posts/normalise";
@@ -11,7 +12,6 @@ import {
   listRevisions,
   MAX_REVISIONS,
   otherOwner,
-  paths,
   readClaim,
   claimsRedirectingTo,
   revisionId,
@@ -108,7 +108,7 @@ async function revisionWrites(firestore: Firestore, replaced: FirestoreDocument)
   const drop = existing.slice(MAX_REVISIONS - 1);
   return [
     {
-      path: `${paths.revisions(replaced.path)}/${revisionId(updateTime)}`,
+      path: paths.revision(replaced.path, revisionId(updateTime)),
       data: {
         savedAt: updateTime,
         order: revisionOrder(updateTime),
@@ -117,7 +117,7 @@ async function revisionWrites(firestore: Firestore, replaced: FirestoreDocument)
         post: replaced.data,
       },
     },
-    ...drop.map((revision) => ({ path: `${paths.revisions(replaced.path)}/${revision.id}`, delete: true as const })),
+    ...drop.map((revision) => ({ path: paths.revision(replaced.path, revision.id), delete: true as const })),
   ];
 }
 

@@ -1,5 +1,5 @@
 import type { Firestore, FirestoreDocument } from "../firestore";
-import { CLAIMS_ACCOUNT, claimPath } from "../posts/claims";
+import { COLLECTIONS, paths } from "../firestore/paths";
 import { postsWithSlug } from "../posts/lookup";
 import { walkPosts } from "../posts/walk";
 import { versionOf } from "../read-model/version";
@@ -15,24 +15,6 @@ export interface OwnPost {
   draft: boolean;
   updated: string | null;
 }
-
-/**
- * Where the studio keeps things in Firestore. Posts: the spec's `admin-posts/{uid}/posts`.
- * Ours: the claim of each address (../posts/claims.ts) gives it to one author (and, after a
- * rename, says where it went); each post's `revisions` keep the versions its saves replaced; `trash` keeps deleted
- * posts for TRASH_DAYS.
- */
-export const paths = {
-  posts: (uid: string) => `admin-posts/${uid}/posts`,
-  post: (uid: string, id: string) => `admin-posts/${uid}/posts/${id}`,
-  revisions: (postPath: string) => `${postPath}/revisions`,
-  trash: (uid: string) => `admin-posts/${uid}/trash`,
-  trashed: (uid: string, id: string) => `admin-posts/${uid}/trash/${id}`,
-  claim: claimPath,
-};
-
-/** Compatibility for modules that name the posts collection. */
-export const postsOf = paths.posts;
 
 /** How long a deleted post can be brought back. */
 export const TRASH_DAYS = 30;
@@ -60,8 +42,8 @@ function claimOf(document: FirestoreDocument): Claim | null {
 
 /** Old addresses whose claims redirect to `slug`. */
 export async function claimsRedirectingTo(firestore: Firestore, slug: string): Promise<Array<Claim & { slug: string }>> {
-  const documents = await firestore.runQuery(`admin-posts/${CLAIMS_ACCOUNT}`, {
-    from: [{ collectionId: "posts" }],
+  const documents = await firestore.runQuery(paths.claims, {
+    from: [{ collectionId: COLLECTIONS.posts }],
     where: { fieldFilter: { field: { fieldPath: "redirectTo" }, op: "EQUAL", value: { stringValue: slug } } },
     limit: 100,
   });
@@ -73,8 +55,8 @@ export async function claimsRedirectingTo(firestore: Firestore, slug: string): P
 
 /** The caller's own document with this slug, drafts included. */
 export async function findOwnPost(firestore: Firestore, uid: string, slug: string): Promise<FirestoreDocument | null> {
-  const [document] = await firestore.runQuery(`admin-posts/${uid}`, {
-    from: [{ collectionId: "posts" }],
+  const [document] = await firestore.runQuery(paths.account(uid), {
+    from: [{ collectionId: COLLECTIONS.posts }],
     where: { fieldFilter: { field: { fieldPath: "slug" }, op: "EQUAL", value: { stringValue: slug } } },
     limit: 1,
   });
@@ -128,7 +110,7 @@ function revisionSummary(document: FirestoreDocument): RevisionSummary {
 /** A post's revisions, newest first. */
 export async function listRevisions(firestore: Firestore, postPath: string, limit = 200): Promise<RevisionSummary[]> {
   const documents = await firestore.runQuery(postPath, {
-    from: [{ collectionId: "revisions" }],
+    from: [{ collectionId: COLLECTIONS.revisions }],
     select: { fields: [{ fieldPath: "savedAt" }, { fieldPath: "title" }, { fieldPath: "bytes" }] },
     orderBy: [{ field: { fieldPath: "order" }, direction: "DESCENDING" }],
     limit,
@@ -142,7 +124,7 @@ export async function readRevision(
   id: string,
 ): Promise<{ revision: RevisionSummary; post: Record<string, unknown> } | null> {
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) return null;
-  const document = await firestore.getDocument(`${paths.revisions(postPath)}/${id}`);
+  const document = await firestore.getDocument(paths.revision(postPath, id));
   if (!document) return null;
   const post = document.data.post;
   return {
@@ -165,8 +147,8 @@ export interface TrashedPost {
 }
 
 export async function listTrash(firestore: Firestore, uid: string): Promise<TrashedPost[]> {
-  const documents = await firestore.runQuery(`admin-posts/${uid}`, {
-    from: [{ collectionId: "trash" }],
+  const documents = await firestore.runQuery(paths.account(uid), {
+    from: [{ collectionId: COLLECTIONS.trash }],
     select: { fields: [{ fieldPath: "slug" }, { fieldPath: "title" }, { fieldPath: "deletedAt" }] },
     limit: 500,
   });

@@ -1,6 +1,7 @@
 import type { Firestore } from "../firestore";
 import type { DocumentWrite } from "../firestore/rest";
-import { listRevisions, paths, TRASH_DAYS } from "./store";
+import { COLLECTIONS, paths } from "../firestore/paths";
+import { listRevisions, TRASH_DAYS } from "./store";
 
 /** Trash entries removed per run and author, so one run stays short however much is waiting. */
 const PER_RUN = 50;
@@ -13,8 +14,8 @@ export async function emptyExpiredTrash(firestore: Firestore, authorIds: string[
   const cutoff = new Date(now - TRASH_DAYS * 24 * 60 * 60_000);
   let removed = 0;
   for (const uid of new Set(authorIds)) {
-    const expired = await firestore.runQuery(`admin-posts/${uid}`, {
-      from: [{ collectionId: "trash" }],
+    const expired = await firestore.runQuery(paths.account(uid), {
+      from: [{ collectionId: COLLECTIONS.trash }],
       where: {
         fieldFilter: { field: { fieldPath: "deletedAt" }, op: "LESS_THAN", value: { timestampValue: cutoff.toISOString() } },
       },
@@ -26,7 +27,7 @@ export async function emptyExpiredTrash(firestore: Firestore, authorIds: string[
       const live = postPath ? await firestore.getDocument(postPath) : null;
       const revisions = postPath && !live ? await listRevisions(firestore, postPath, 400) : [];
       const writes: DocumentWrite[] = [
-        ...revisions.map((revision) => ({ path: `${paths.revisions(postPath!)}/${revision.id}`, delete: true as const })),
+        ...revisions.map((revision) => ({ path: paths.revision(postPath!, revision.id), delete: true as const })),
         { path: trashed.path, delete: true, ...(trashed.updateTime ? { precondition: { updateTime: trashed.updateTime } } : {}) },
       ];
       await firestore.commit(writes);

@@ -2,6 +2,7 @@ import { sValidator } from "@hono/standard-validator";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
 import type { MiddlewareHandler } from "hono";
 import { validator } from "hono/validator";
+import { MEDIA_QUERY_MAX } from "../../client/data/media";
 import { topicPages } from "../../client/data/topics";
 import * as v from "valibot";
 import { blockSchema, type BlockValue, type PostBody } from "../../client/data/post-schema";
@@ -100,12 +101,13 @@ export const markdownBody = sValidator("json", v.strictObject({ markdown: v.stri
     );
 });
 
-/** `?limit=&cursor=` of the media library's pages. */
+/** `?limit=&cursor=&q=` of the media library's pages: `q` finds uploads by file name or alt text. */
 export const mediaPageQuery = sValidator(
   "query",
   v.object({
     limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/, "limit: a whole number of uploads."))),
-    cursor: v.optional(v.string()),
+    cursor: v.optional(v.pipe(v.string(), v.maxLength(200, "cursor: send back the next value of the page before."))),
+    q: v.optional(v.pipe(v.string(), v.maxLength(MEDIA_QUERY_MAX, `q: search for at most ${MEDIA_QUERY_MAX} characters.`))),
   }),
   (result, c) => {
     if (!result.success) return c.json({ error: describeIssue(result.error) }, 400);

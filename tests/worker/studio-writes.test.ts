@@ -5,9 +5,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fixtureAccounts } from "../fixtures/accounts";
 import { TEST_PROJECT_ID } from "../fixtures/posts";
 import { page, request } from "./helpers";
+import { documentsWithSlug } from "./firestore-documents";
 import { api, etag, signIn } from "./studio-helpers";
 import { Firestore } from "../../worker/firestore";
-import { COLLECTIONS } from "../../worker/firestore/paths";
 import worker from "../../worker/index";
 import { emptyExpiredTrash } from "../../worker/studio/trash-expiry";
 
@@ -40,28 +40,6 @@ const read = async (slug: string, token = a) => {
   const response = await api("GET", `/posts/${slug}`, token);
   return { response, body: (await response.json()) as Stored };
 };
-
-/** Every post document with this slug in Firestore, whoever wrote it. */
-async function documentsWithSlug(slug: string): Promise<string[]> {
-  const response = await fetch(
-    `http://${env.FIRESTORE_EMULATOR_HOST}/v1/projects/${TEST_PROJECT_ID}/databases/(default)/documents:runQuery`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: "Bearer owner" },
-      body: JSON.stringify({
-        structuredQuery: {
-          from: [{ collectionId: COLLECTIONS.posts, allDescendants: true }],
-          where: { fieldFilter: { field: { fieldPath: "slug" }, op: "EQUAL", value: { stringValue: slug } } },
-        },
-      }),
-    },
-  );
-  const results = (await response.json()) as Array<{ document?: { name: string } }>;
-  // Old addresses of renamed posts are claims that redirect, not posts.
-  return results.flatMap((result) =>
-    result.document && !result.document.name.includes("/_claims/") ? [result.document.name] : [],
-  );
-}
 
 describe("conditional saves", () => {
   it("answers an ETag on read and on every save, and refuses a replace without If-Match (428)", async () => {

@@ -121,12 +121,20 @@ async function revisionWrites(firestore: Firestore, replaced: FirestoreDocument)
   ];
 }
 
-type ClaimStep = { kind: "write"; write: DocumentWrite } | { kind: "held" } | { kind: "taken"; message: string };
+type ClaimStep =
+  | { kind: "write"; write: DocumentWrite }
+  | { kind: "held" }
+  | { kind: "taken"; message: string }
+  /** The claim gives the address to another post of the caller's, which still has it. */
+  | { kind: "own"; document: FirestoreDocument };
 
 /**
  * Whether `uid` may point the slug's claim at `postPath`: yes when there is no claim, or it
- * is the caller's own (an old address of theirs, or this post's), or it is a stale claim of
- * someone else's whose post no longer has that slug.
+ * is the caller's own old address, or it is a stale claim (its post no longer has the slug).
+ * The claim is the address's lock: every write that takes an address writes its claim with a
+ * precondition on the claim read here, so of two writes racing for one address the second
+ * commit fails, and its retry reads the claim the first one wrote. The post a claim names is
+ * read by its path (a strongly consistent read), never found by a query.
  */
 async function claimStep(
   firestore: Firestore,
@@ -138,6 +146,10 @@ async function claimStep(
   const data = { uid, path: postPath };
   if (!claim) return { kind: "write", write: { path: paths.claim(slug), data, precondition: { exists: false } } };
   if (claim.uid === uid && claim.path === postPath && claim.redirectTo === undefined) return { kind: "held" };
+  if (claim.uid === uid && claim.redirectTo === undefined) {
+    const held = await firestore.getDocument(claim.path);
+    if (held && held.data.slug === slug) return { kind: "own", document: held };
+  }
   if (claim.uid !== uid) {
     const stale =
       claim.redirectTo === undefined && (await firestore.getDocument(claim.path).then((doc) => doc?.data.slug !== slug));
@@ -241,6 +253,10 @@ async function trySave(
   const postPath = replaced?.path ?? paths.post(uid, randomId());
   const take = await reading(claimStep(firestore, uid, slug, claim, postPath));
   if (take.kind === "taken") return take;
+  if (take.kind === "own")
+    return !replaced && preconditions.kind === "if-none-match"
+      ? { kind: "stale", current: storedPost(take.document) }
+      : { kind: "taken", message: `You already have a post at /${slug}; choose another address.` };
   const fields = fieldsOf(slug, body, replaced);
   const writes: DocumentWrite[] = [
     // updatedAt (Firestore's commit time) is what the scheduled job's incremental pass queries by.
@@ -329,6 +345,7 @@ export async function restoreFromTrash(context: StudioContext, id: string): Prom
   if (foreign) return { kind: "taken", message: `Another author publishes at /${slug} now.` };
   const take = await reading(claimStep(firestore, uid, slug, claim, path));
   if (take.kind === "taken") return take;
+  if (take.kind === "own") return { kind: "taken", message: `You have another post at /${slug} now; rename it first.` };
   const data = post as Record<string, unknown>;
   const result = await commitOrConflict(firestore, [
     { path, data, precondition: { exists: false }, serverTimestamps: [UPDATED_AT] },

@@ -5,6 +5,7 @@ import { ConfirmBox } from "./ConfirmBox";
 import { focusSoon } from "./focus";
 import { dateTimeText } from "./times";
 import type { MediaItem, MediaPage } from "./types";
+import { useLoaded } from "./useLoaded";
 
 interface MediaLibraryProps {
   api: StudioApi;
@@ -29,10 +30,17 @@ const idOf = (item: MediaItem) => `library-${item.key.slice(0, 16)}`;
 export default function MediaLibrary({ api, onInsert, onClose }: MediaLibraryProps) {
   const announce = useAnnounce();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [items, setItems] = useState<MediaItem[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  // The first page, once, when the library opens; later pages are added to it.
+  const { loaded, update } = useLoaded("media", async () => {
+    const page = await api.media(null);
+    return { items: page.uploads, next: page.next };
+  });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<string | null>(null);
+  const items = loaded.state === "ready" ? loaded.value.items : [];
+  const next = loaded.state === "ready" ? loaded.value.next : null;
+  const loading = loaded.state === "loading" || loadingMore;
+  const error = loaded.state === "failed" ? loaded.message : moreError;
   const [confirming, setConfirming] = useState<string | null>(null);
   const [refusals, setRefusals] = useState<Record<string, string>>({});
 
@@ -51,45 +59,28 @@ export default function MediaLibrary({ api, onInsert, onClose }: MediaLibraryPro
     };
   }, [onClose]);
 
-  const showPage = (page: MediaPage, more: boolean) => {
-    setItems((current) => (more ? [...current, ...page.uploads] : page.uploads));
-    setNext(page.next);
-    setLoading(false);
-    const first = page.uploads[0];
-    if (more && first) focusSoon(`${idOf(first)}-insert`);
-  };
-  const failed = (caught: unknown) => {
-    setError(problemOf(caught));
-    setLoading(false);
-  };
-
-  useEffect(() => {
-    // The first page, once, when the library opens.
-    let open = true;
-    api.media(null).then(
-      (page) => {
-        if (open) showPage(page, false);
+  const showMore = (cursor: string) => {
+    setLoadingMore(true);
+    setMoreError(null);
+    api.media(cursor).then(
+      (page: MediaPage) => {
+        update((shown) => ({ items: [...shown.items, ...page.uploads], next: page.next }));
+        setLoadingMore(false);
+        const first = page.uploads[0];
+        if (first) focusSoon(`${idOf(first)}-insert`);
       },
       (caught: unknown) => {
-        if (open) failed(caught);
+        setMoreError(problemOf(caught));
+        setLoadingMore(false);
       },
     );
-    return () => {
-      open = false;
-    };
-  }, [api]);
-
-  const showMore = (cursor: string) => {
-    setLoading(true);
-    setError(null);
-    api.media(cursor).then((page) => showPage(page, true), failed);
   };
 
   const remove = async (item: MediaItem) => {
     setConfirming(null);
     try {
       await api.deleteMedia(item.key);
-      setItems((current) => current.filter((each) => each.key !== item.key));
+      update((shown) => ({ ...shown, items: shown.items.filter((each) => each.key !== item.key) }));
       announce("The picture was deleted.");
       focusSoon("library-title");
     } catch (caught) {

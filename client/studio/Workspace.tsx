@@ -1,10 +1,16 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { StudioApi } from "./api";
 import { historyStateOf, pathOfView, studioPostPath, viewOfLocation, type StudioView } from "./paths";
-import { PostEditor } from "./PostEditor";
 import { PostList } from "./PostList";
 import type { Me } from "./types";
 
+/**
+ * The editor (its forms, the post schema's checks, the block editors) is a chunk of its own:
+ * the studio's first view is the list of posts, so the editor is fetched once the workspace is
+ * up, in the background, and a post opened before it arrives waits for it.
+ */
+const loadEditor = () => import("./PostEditor");
+const PostEditor = lazy(() => loadEditor().then((module) => ({ default: module.PostEditor })));
 // Views most visits never open (the trash; the lists, for the list admin only) load when opened.
 const DeletedPosts = lazy(() => import("./DeletedPosts").then((module) => ({ default: module.DeletedPosts })));
 const ListEditor = lazy(() => import("./ListEditor").then((module) => ({ default: module.ListEditor })));
@@ -28,6 +34,10 @@ export function Workspace({ api, me, onSignOut }: { api: StudioApi; me: Me; onSi
   const [openings, setOpenings] = useState(0);
   // While a post is open, the editor decides how to leave it (it asks first about unsaved changes).
   const leaveEditor = useRef<((then: () => void) => void) | null>(null);
+
+  useEffect(() => {
+    if (me.author) void loadEditor();
+  }, [me.author]);
 
   useEffect(() => {
     const onPop = () => {
@@ -93,16 +103,18 @@ export function Workspace({ api, me, onSignOut }: { api: StudioApi; me: Me; onSi
         </Suspense>
       ) : null}
       {view.name === "editor" ? (
-        <PostEditor
-          key={openings}
-          api={api}
-          uid={me.uid}
-          slug={view.slug}
-          onClose={() => go({ name: "posts" })}
-          // The editor stays as it is; only the address follows the post, for a reload or a bookmark.
-          onSavedAt={(slug) => history.replaceState(null, "", studioPostPath(slug))}
-          leaveRef={leaveEditor}
-        />
+        <Suspense fallback={<p className="studio-muted">Loading the editor…</p>}>
+          <PostEditor
+            key={openings}
+            api={api}
+            uid={me.uid}
+            slug={view.slug}
+            onClose={() => go({ name: "posts" })}
+            // The editor stays as it is; only the address follows the post, for a reload or a bookmark.
+            onSavedAt={(slug) => history.replaceState(null, "", studioPostPath(slug))}
+            leaveRef={leaveEditor}
+          />
+        </Suspense>
       ) : null}
       {view.name === "lists" ? (
         <Suspense fallback={<p className="studio-muted">Loading the project lists…</p>}>

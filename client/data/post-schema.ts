@@ -240,6 +240,8 @@ const metaSchema = v.strictObject(
 );
 export type PostMeta = v.InferOutput<typeof metaSchema>;
 
+const MINUTES_RULE = `Give the build time in whole minutes, from 1 to ${LIMITS.minutes.toLocaleString("en")}.`;
+
 /** The fields of a post document the site knows, each with its rule. */
 export const postFieldSchemas = {
   title: nonEmptyText(LIMITS.title),
@@ -258,7 +260,14 @@ export const postFieldSchemas = {
   format: v.optional(v.picklist(["markdown", "plain"])),
   difficulty: v.optional(v.picklist(DIFFICULTIES)),
   /** Build time in minutes. */
-  minutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LIMITS.minutes))),
+  minutes: v.optional(
+    v.pipe(
+      v.number(MINUTES_RULE),
+      v.integer(MINUTES_RULE),
+      v.minValue(1, MINUTES_RULE),
+      v.maxValue(LIMITS.minutes, MINUTES_RULE),
+    ),
+  ),
   boards: v.optional(v.pipe(v.array(v.picklist(BOARD_IDS)), v.maxLength(BOARD_IDS.length))),
 };
 

@@ -11,6 +11,8 @@ import { usePictures } from "./pictures";
 import { PostBasics } from "./PostBasics";
 import { bodyOf, formFromStored, hasContent, placeBlock, type PostForm } from "./post-form";
 import { PreviewPane } from "./PreviewPane";
+import { SAVE_BUTTON_ID, usePublishCheck } from "./publish-check";
+import { PublishCheckDialog } from "./PublishCheckDialog";
 import { SaveStatus } from "./SaveStatus";
 import { SectionsEditor } from "./SectionsEditor";
 import { slugFormatProblem, slugFromTitle } from "../data/slug";
@@ -65,6 +67,7 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
   const drop = usePictureDrop(pictures.addPictures);
   const library = useMediaLibrary(api, insertBlock);
   const markdown = usePostMarkdown(flow, slugFollowsTitle);
+  const publishCheck = usePublishCheck(flow);
 
   const slugError = (slugTyped || attempted ? slugFormatProblem(form.slug) : null) ?? flow.slugRefusal;
   const titleError = attempted && !form.title.trim() ? "Give the post a title." : null;
@@ -74,7 +77,7 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
   const preview = usePreview(api, previewBody);
 
   useSaveShortcut(() => {
-    if (!conflict) void flow.save();
+    if (!conflict) void publishCheck.save();
   });
 
   const restoreRevision = (revision: RevisionAnswer) => {
@@ -242,6 +245,15 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
 
         {library.dialog}
 
+        {publishCheck.asking ? (
+          <PublishCheckDialog
+            located={publishCheck.asking}
+            onAddWarnings={publishCheck.addWarningsAndPublish}
+            onPublishAsItIs={publishCheck.publishAsItIs}
+            onGoBack={publishCheck.goBack}
+          />
+        ) : null}
+
         <div className="studio-savebar">
           {pictures.status}
           <div id={FORM_ERROR_ID} role="alert" tabIndex={-1} className="studio-form-error">
@@ -253,10 +265,11 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
           <div className="studio-savebar-actions">
             <button
               type="button"
+              id={SAVE_BUTTON_ID}
               className="button"
               disabled={saving || conflict !== null}
               aria-keyshortcuts="Control+S Meta+S"
-              onClick={() => void flow.save()}
+              onClick={() => void publishCheck.save()}
             >
               {saving ? "Saving…" : form.draft ? "Save the draft" : "Save and publish"}
             </button>

@@ -1,4 +1,4 @@
-import { LIMITS } from "../data/post-schema";
+import { LIMITS, QUANTITY_RULE } from "../data/post-schema";
 import { useAnnounce } from "./announce";
 import { removeAt, replaceAt } from "./arrays";
 import { newPart, type BlockDraft, type PartDraft } from "./blocks";
@@ -11,7 +11,7 @@ type PartsDraft = Extract<BlockDraft, { kind: "parts" }>;
 function quantityProblem(part: PartDraft): string | null {
   if (!part.name.trim()) return null;
   const qty = part.qty.trim();
-  return /^\d+$/.test(qty) && Number(qty) >= 1 && Number(qty) <= 1_000 ? null : "Give a whole number from 1 to 1,000.";
+  return /^\d+$/.test(qty) && Number(qty) >= 1 && Number(qty) <= 1_000 ? null : QUANTITY_RULE;
 }
 
 /** A link readers can follow: http or https only (the schema's rule), said while the author types. */

@@ -25,8 +25,6 @@ import { usePreview } from "./usePreview";
 import { bodyOfStored, FORM_ERROR_ID, useSaveFlow, type EditorStart } from "./useSaveFlow";
 import { useSaveShortcut } from "./useSaveShortcut";
 
-export type { EditorStart } from "./useSaveFlow";
-
 // Loaded when first needed (earlier versions when opened, the conflict choice when a save
 // meets a newer version), so the studio's first load stays within its budget.
 const RevisionsPanel = lazy(() => import("./RevisionsPanel").then((module) => ({ default: module.RevisionsPanel })));

@@ -1,5 +1,5 @@
 import { BOARD_LABELS, DIFFICULTY_LABELS } from "../data/post-facts";
-import { BOARD_IDS, DIFFICULTIES, LIMITS, type Difficulty } from "../data/post-schema";
+import { BOARD_IDS, DIFFICULTIES, LIMITS, MINUTES_RULE, type Difficulty } from "../data/post-schema";
 import { SelectField, TextField } from "./fields";
 import type { PostForm } from "./post-form";
 
@@ -12,9 +12,7 @@ const DIFFICULTY_OPTIONS = [
 export function minutesProblem(minutes: string): string | null {
   const typed = minutes.trim();
   if (!typed) return null;
-  return /^\d+$/.test(typed) && Number(typed) >= 1 && Number(typed) <= LIMITS.minutes
-    ? null
-    : `Give the build time in whole minutes, from 1 to ${LIMITS.minutes.toLocaleString("en")}.`;
+  return /^\d+$/.test(typed) && Number(typed) >= 1 && Number(typed) <= LIMITS.minutes ? null : MINUTES_RULE;
 }
 
 /**

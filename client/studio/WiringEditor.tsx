@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import type { BoardPinout } from "../content/pinout-types";
 import { BOARD_LABELS } from "../data/post-facts";
 import { boardPins, findRow, mainPinNames } from "../data/pins";
@@ -16,21 +17,29 @@ const BOARD_OPTIONS = [
   ...BOARD_IDS.map((board) => ({ value: board, label: BOARD_LABELS[board] })),
 ];
 
+type Option = { value: string; label: string };
+
 /**
  * The board's pins as a menu: each by the name a wiring block writes, shown with its label
- * when the label says more ("GPIO36 (SENSOR_VP)"). A pin the block already names that the
- * menu lacks (another name for a pin, one the board does not have) is kept, not lost.
+ * when the label says more ("GPIO36 (SENSOR_VP)"); a range (D22-D29) by each of its pins.
  */
-function pinOptions(pinout: BoardPinout | null, current: string) {
-  const pins = pinout
-    ? boardPins(pinout).map(({ name, row }) => ({ value: name, label: mainPinNames(row.pin).length > 1 ? name : row.pin }))
-    : [];
-  const known = !current || pins.some((pin) => pin.value === current);
+const pinMenu = (pinout: BoardPinout): Option[] =>
+  boardPins(pinout).map(({ name, row }) => ({ value: name, label: mainPinNames(row.pin).length > 1 ? name : row.pin }));
+
+/**
+ * One connection's menu: the board's pins, and a pin the block already names that the menu
+ * lacks (another name for a pin, one the board does not have), kept rather than lost.
+ */
+function pinOptions(pinout: BoardPinout | null, menu: readonly Option[], current: string, boardChosen: boolean): Option[] {
   const row = pinout && current ? findRow(pinout, current) : null;
+  const missing = current !== "" && !menu.some((pin) => pin.value === current);
   return [
-    { value: "", label: pinout ? "Choose a pin" : "Choose the board first" },
-    ...pins,
-    ...(known ? [] : [{ value: current, label: row ? `${current} (${row.pin})` : `${current} (not on this board)` }]),
+    { value: "", label: pinout ? "Choose a pin" : boardChosen ? "Loading the pins…" : "Choose the board first" },
+    ...menu,
+    // Until the pinout is in, the pin is shown as the block names it.
+    ...(missing
+      ? [{ value: current, label: !pinout ? current : row ? `${current} (${row.pin})` : `${current} (not on this board)` }]
+      : []),
   ];
 }
 
@@ -61,6 +70,8 @@ export function WiringEditor({
   const { id, connections } = block;
   const pins = usePinout(block.board);
   const pinout = pins.loaded.state === "ready" ? pins.loaded.value : null;
+  // The board's menu of pins, worked out once per board rather than for every connection on every keystroke.
+  const menu = useMemo(() => (pinout ? pinMenu(pinout) : []), [pinout]);
   const boardLabel = block.board ? BOARD_LABELS[block.board] : "board";
   const setConnections = (next: ConnectionDraft[]) => onChange({ ...block, connections: next });
 
@@ -130,7 +141,7 @@ export function WiringEditor({
                     hint={facts.hint}
                     error={facts.error}
                     value={connection.board}
-                    options={pinOptions(pinout, connection.board)}
+                    options={pinOptions(pinout, menu, connection.board, block.board !== "")}
                     onValue={(board) => setConnections(replaceAt(connections, at, { ...connection, board }))}
                   />
                   <TextField

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { pinWarnings } from "../data/pins";
 import type { BlockValue } from "../data/post-schema";
+import { useAnnounce } from "./announce";
 import { toStoredBlock, type BlockDraft } from "./blocks";
 import { focusSoon } from "./focus";
 import { newId } from "./ids";
@@ -68,6 +69,7 @@ export const SAVE_BUTTON_ID = "post-save";
  * no request, and no answer to wait for, stands between Save and the question.
  */
 export function usePublishCheck(flow: SaveFlow) {
+  const announce = useAnnounce();
   const [asking, setAsking] = useState<BlockPinWarnings[] | null>(null);
   const answered = useRef(new Set<string>());
   const checking = useRef(false);
@@ -111,6 +113,11 @@ export function usePublishCheck(flow: SaveFlow) {
       const form = withWarningBlocks(flow.form, asking);
       flow.edit(() => form);
       answer(asking);
+      announce(
+        asking.length === 1
+          ? "A warning block is added after the wiring diagram."
+          : "Warning blocks are added after the wiring diagrams.",
+      );
       void flow.save({ form });
     },
     goBack: () => {

@@ -188,5 +188,12 @@ export function BlockEditor({ block, onChange }: { block: BlockDraft; onChange: 
           {kindLabel(block.kind, block)}: kept exactly as stored ({block.problem}).
         </p>
       );
+    default:
+      return noEditorFor(block);
   }
+}
+
+/** A draft kind with no inputs here fails `tsc` (its block would otherwise show nothing to edit). */
+function noEditorFor(block: never): never {
+  throw new Error(`No editor for ${JSON.stringify(block)}`);
 }

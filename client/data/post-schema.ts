@@ -149,11 +149,18 @@ const wiringSchema = v.strictObject({
   ),
 });
 
+export const QUANTITY_RULE = "Give a whole number from 1 to 1,000.";
+
 const partsSchema = v.strictObject({
   items: v.pipe(
     v.array(
       v.strictObject({
-        qty: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000)),
+        qty: v.pipe(
+          v.number(QUANTITY_RULE),
+          v.integer(QUANTITY_RULE),
+          v.minValue(1, QUANTITY_RULE),
+          v.maxValue(1_000, QUANTITY_RULE),
+        ),
         name: nonEmptyText(200),
         note: v.optional(text(300)),
         link: v.optional(webAddress),
@@ -238,6 +245,8 @@ const metaSchema = v.strictObject(
 );
 export type PostMeta = v.InferOutput<typeof metaSchema>;
 
+export const MINUTES_RULE = `Give the build time in whole minutes, from 1 to ${LIMITS.minutes.toLocaleString("en")}.`;
+
 /** The fields of a post document the site knows, each with its rule. */
 export const postFieldSchemas = {
   title: nonEmptyText(LIMITS.title),
@@ -256,7 +265,14 @@ export const postFieldSchemas = {
   format: v.optional(v.picklist(["markdown", "plain"])),
   difficulty: v.optional(v.picklist(DIFFICULTIES)),
   /** Build time in minutes. */
-  minutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LIMITS.minutes))),
+  minutes: v.optional(
+    v.pipe(
+      v.number(MINUTES_RULE),
+      v.integer(MINUTES_RULE),
+      v.minValue(1, MINUTES_RULE),
+      v.maxValue(LIMITS.minutes, MINUTES_RULE),
+    ),
+  ),
   boards: v.optional(v.pipe(v.array(v.picklist(BOARD_IDS)), v.maxLength(BOARD_IDS.length))),
 };
 

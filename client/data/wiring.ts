@@ -13,7 +13,8 @@ import esp8266 from "../content/pinouts/esp8266";
 import raspberryPi4 from "../content/pinouts/raspberry-pi-4";
 import raspberryPiPico from "../content/pinouts/raspberry-pi-pico";
 import raspberryPiZero from "../content/pinouts/raspberry-pi-zero";
-import { PIN_FLAGS, type BoardPinout, type PinoutRow } from "../content/pinout-types";
+import type { BoardPinout } from "../content/pinout-types";
+import { findRow, pinNames, pinWarnings } from "./pins";
 import type { BlockValue, BoardId } from "./post-schema";
 
 export type Wiring = BlockValue<"wiring">;
@@ -33,42 +34,7 @@ const PINOUTS: Record<BoardId, BoardPinout> = {
 
 export const pinoutOf = (board: BoardId): BoardPinout => PINOUTS[board];
 
-/** A range label like "D22-D29" or "A0-A7" as its pins; anything else as itself. */
-function expand(word: string): string[] {
-  const range = /^([A-Za-z]+)(\d+)-\1(\d+)$/.exec(word);
-  if (!range) return [word];
-  const [, prefix, from, to] = range;
-  const names: string[] = [];
-  for (let n = Number(from); n <= Number(to); n++) names.push(`${prefix}${n}`);
-  return names;
-}
-
-/**
- * The names a wiring block may use for a row: the label's first word ("Pin 3: " dropped),
- * the other names before the brackets ("D0 / RX", "GP26 / ADC0"), the GPIO in brackets
- * ("SD2 (GPIO9)", "U0R (IO3)"), and GPIOn for an IOn label. Upper case, for matching.
- */
-export function pinNames(label: string): string[] {
-  const bare = label.replace(/^Pin \d+:\s*/, "");
-  const [before = "", inside = ""] = bare.split(/\s*\(/, 2);
-  const words = before
-    .split(/\s*[/,]\s*|\s+/)
-    .filter(Boolean)
-    .slice(0, 1)
-    .concat(
-      before.includes("/") || before.includes(",") ? before.split(/\s*[/,]\s*/).map((part) => part.split(/\s+/)[0] ?? "") : [],
-    );
-  const gpio = /^((?:GPIO|IO)\d+)\)?$/.exec(inside.split(/[\s,]/)[0] ?? "")?.[1];
-  const names = [...words.flatMap(expand), ...(gpio ? [gpio] : [])].filter(Boolean);
-  const withGpio = names.flatMap((name) => (/^IO\d+$/i.test(name) ? [name, `GP${name}`] : [name]));
-  return [...new Set(withGpio.map((name) => name.toUpperCase()))];
-}
-
-/** The pinout row a connection names, or null when the board has no such pin. */
-export function findRow(pinout: BoardPinout, name: string): PinoutRow | null {
-  const wanted = name.trim().toUpperCase();
-  return pinout.rows.find((row) => pinNames(row.pin).includes(wanted)) ?? null;
-}
+export { findRow, pinNames } from "./pins";
 
 type Place = { header: number; index: number };
 
@@ -115,13 +81,5 @@ export function unknownPins(wiring: Wiring): string[] {
   return [...new Set(wiring.connections.map((link) => link.board).filter((name) => !findRow(pinout, name)))];
 }
 
-/** One sentence per connection to a pin the pinout marks, naming the pin, the part's pin and why. */
-export function wiringWarnings(wiring: Wiring): string[] {
-  const pinout = pinoutOf(wiring.board);
-  return wiring.connections.flatMap((link) => {
-    const row = findRow(pinout, link.board);
-    if (!row?.flags?.length) return [];
-    const why = row.flags.map((flag) => PIN_FLAGS[flag]).join("; ");
-    return [`${link.board} (to ${wiring.part} ${link.part}) is ${why}.${row.limits ? ` ${row.limits}` : ""}`];
-  });
-}
+/** One sentence per connection to a pin the pinout flags (see pinWarnings). */
+export const wiringWarnings = (wiring: Wiring): string[] => pinWarnings(pinoutOf(wiring.board), wiring);

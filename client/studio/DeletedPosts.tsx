@@ -4,14 +4,13 @@ import { ApiError, problemOf, type StudioApi } from "./api";
 import { focusSoon } from "./focus";
 import { dateTimeText } from "./times";
 import type { TrashedPost } from "./types";
-
-type Loaded = { state: "loading" } | { state: "ready"; posts: TrashedPost[] } | { state: "failed"; message: string };
+import { useLoaded } from "./useLoaded";
 
 /** Posts the author deleted in the last 30 days, each of which can be brought back. */
 export function DeletedPosts({ api, onEdit }: { api: StudioApi; onEdit: (slug: string) => void }) {
   const announce = useAnnounce();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const { loaded, update } = useLoaded("trash", () => api.trash());
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [restored, setRestored] = useState<{ slug: string; title: string } | null>(null);
@@ -20,31 +19,13 @@ export function DeletedPosts({ api, onEdit }: { api: StudioApi; onEdit: (slug: s
     heading.current?.focus();
   }, []);
 
-  useEffect(() => {
-    let current = true;
-    api.trash().then(
-      (posts) => {
-        if (current) setLoaded({ state: "ready", posts });
-      },
-      (error: unknown) => {
-        const message = problemOf(error);
-        if (current && message) setLoaded({ state: "failed", message });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api]);
-
   const restore = async (post: TrashedPost) => {
     setBusy(post.id);
     setProblem(null);
     setRestored(null);
     try {
       const answer = await api.restoreFromTrash(post.id);
-      setLoaded((current) =>
-        current.state === "ready" ? { state: "ready", posts: current.posts.filter((item) => item.id !== post.id) } : current,
-      );
+      update((posts) => posts.filter((item) => item.id !== post.id));
       setRestored({ slug: answer.slug, title: post.title });
       announce(`“${post.title}” is back among your posts, at /${answer.slug}.`);
       focusSoon("restored-open");
@@ -80,10 +61,10 @@ export function DeletedPosts({ api, onEdit }: { api: StudioApi; onEdit: (slug: s
           Your deleted posts could not be loaded. {loaded.message}
         </p>
       ) : null}
-      {loaded.state === "ready" && loaded.posts.length === 0 ? <p>No posts have been deleted in the last 30 days.</p> : null}
-      {loaded.state === "ready" && loaded.posts.length > 0 ? (
+      {loaded.state === "ready" && loaded.value.length === 0 ? <p>No posts have been deleted in the last 30 days.</p> : null}
+      {loaded.state === "ready" && loaded.value.length > 0 ? (
         <ul className="studio-trash">
-          {loaded.posts.map((post) => (
+          {loaded.value.map((post) => (
             <li key={post.id}>
               <span>
                 “{post.title}” (/{post.slug}), deleted <time dateTime={post.deletedAt}>{dateTimeText(post.deletedAt)}</time>

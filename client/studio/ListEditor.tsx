@@ -7,22 +7,23 @@ import { ConfirmBox } from "./ConfirmBox";
 import { focusSoon } from "./focus";
 import { entryFromStored, firstMissing, newEntry, storedEntry, type EntryDraft } from "./list-form";
 import { ListEntryEditor } from "./ListEntryEditor";
+import { useLoaded } from "./useLoaded";
 
 const LIST_OPTIONS = listCategories.map((category) => ({ value: category.address, label: category.title }));
 const ERROR_ID = "list-editor-error";
-
-type Opened =
-  | { state: "none" }
-  | { state: "loading"; address: string }
-  | { state: "ready"; address: string; entries: EntryDraft[] }
-  | { state: "failed"; address: string; message: string };
 
 /** The list admin's editor for the 24 project lists: pick one, edit its cards, save. */
 export function ListEditor({ api }: { api: StudioApi }) {
   const announce = useAnnounce();
   const heading = useRef<HTMLHeadingElement>(null);
   const [choice, setChoice] = useState(LIST_OPTIONS[0]?.value ?? "");
-  const [opened, setOpened] = useState<Opened>({ state: "none" });
+  // The list opened, whose cards are loaded and edited; null until the admin opens one.
+  const [address, setAddress] = useState<string | null>(null);
+  const { loaded, reload, update } = useLoaded(address, async (opened) => {
+    const list = await api.list(opened);
+    focusSoon("list-entries-title");
+    return list.allpost.map(entryFromStored);
+  });
   const [dirty, setDirty] = useState(false);
   const [confirmingSwitch, setConfirmingSwitch] = useState(false);
   const [missing, setMissing] = useState<ReturnType<typeof firstMissing>>(null);
@@ -41,43 +42,38 @@ export function ListEditor({ api }: { api: StudioApi }) {
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
-  const open = async (address: string) => {
+  const open = (next: string) => {
     setConfirmingSwitch(false);
-    setOpened({ state: "loading", address });
+    setAddress(next);
+    // The same list again starts afresh from the server, its changes discarded.
+    reload();
     setDirty(false);
     setSaved(null);
     setFormError(null);
     setMissing(null);
-    try {
-      const list = await api.list(address);
-      setOpened({ state: "ready", address, entries: list.allpost.map(entryFromStored) });
-      focusSoon("list-entries-title");
-    } catch (error) {
-      const message = problemOf(error);
-      if (message) setOpened({ state: "failed", address, message });
-    }
   };
 
   const setEntries = (entries: EntryDraft[]) => {
-    setOpened((current) => (current.state === "ready" ? { ...current, entries } : current));
+    update(() => entries);
     setDirty(true);
   };
 
   const save = async () => {
-    if (opened.state !== "ready" || saving) return;
-    const problem = firstMissing(opened.entries);
+    if (address === null || loaded.state !== "ready" || saving) return;
+    const entries = loaded.value;
+    const problem = firstMissing(entries);
     setMissing(problem);
     if (problem) {
       setFormError(`The list was not saved: entry ${problem.index + 1} needs a ${problem.field}.`);
-      focusSoon(`${opened.entries[problem.index]?.id}-${problem.field}`);
+      focusSoon(`${entries[problem.index]?.id}-${problem.field}`);
       return;
     }
     setSaving(true);
     setFormError(null);
     setSaved(null);
     try {
-      const entries = await api.saveList(opened.address, opened.entries.map(storedEntry));
-      setSaved({ address: opened.address, entries });
+      const count = await api.saveList(address, entries.map(storedEntry));
+      setSaved({ address, entries: count });
       setDirty(false);
     } catch (error) {
       const message = problemOf(error);
@@ -94,10 +90,10 @@ export function ListEditor({ api }: { api: StudioApi }) {
     if (dirty) {
       setConfirmingSwitch(true);
       focusSoon("list-switch-yes");
-    } else void open(choice);
+    } else open(choice);
   };
 
-  const openedTitle = opened.state === "none" ? null : (listCategory(opened.address)?.title ?? opened.address);
+  const openedTitle = address === null ? null : (listCategory(address)?.title ?? address);
 
   return (
     <section className="studio-view" aria-labelledby="list-editor-title">
@@ -125,48 +121,48 @@ export function ListEditor({ api }: { api: StudioApi }) {
           question={`${openedTitle} has changes that are not saved. Open another list without saving them?`}
           confirm="Discard the changes"
           cancel="Keep editing"
-          onConfirm={() => void open(choice)}
+          onConfirm={() => open(choice)}
           onCancel={() => setConfirmingSwitch(false)}
           returnFocusTo="list-open"
         />
       ) : null}
 
-      {opened.state === "loading" ? <p role="status">Loading {openedTitle}…</p> : null}
-      {opened.state === "failed" ? (
+      {loaded.state === "loading" ? <p role="status">Loading {openedTitle}…</p> : null}
+      {loaded.state === "failed" ? (
         <p role="alert" className="notice notice--error">
-          {openedTitle} could not be opened. {opened.message}
+          {openedTitle} could not be opened. {loaded.message}
         </p>
       ) : null}
-      {opened.state === "ready" ? (
+      {loaded.state === "ready" && address !== null ? (
         // Not a <form>: Enter in a one-line field must never save the list; saving is the button.
         <div className="studio-list-form">
           <h3 id="list-entries-title" tabIndex={-1}>
             {openedTitle}{" "}
             <span className="studio-muted">
-              ({opened.entries.length} {opened.entries.length === 1 ? "entry" : "entries"})
+              ({loaded.value.length} {loaded.value.length === 1 ? "entry" : "entries"})
             </span>
           </h3>
           <p>
-            <a href={`/learn/${opened.address}`}>/learn/{opened.address}</a>
+            <a href={`/learn/${address}`}>/learn/{address}</a>
           </p>
-          {opened.entries.length === 0 ? <p className="studio-muted">This list has no entries yet.</p> : null}
-          {opened.entries.map((entry, index) => (
+          {loaded.value.length === 0 ? <p className="studio-muted">This list has no entries yet.</p> : null}
+          {loaded.value.map((entry, index) => (
             <ListEntryEditor
               key={entry.id}
               entry={entry}
               index={index}
-              count={opened.entries.length}
+              count={loaded.value.length}
               errors={missing?.index === index ? { [missing.field]: missing.message } : {}}
-              onChange={(changed) => setEntries(replaceAt(opened.entries, index, changed))}
+              onChange={(changed) => setEntries(replaceAt(loaded.value, index, changed))}
               onMove={(delta) => {
-                setEntries(move(opened.entries, index, delta));
+                setEntries(move(loaded.value, index, delta));
                 const [same, other] = delta < 0 ? ["up", "down"] : ["down", "up"];
                 focusSoon(`${entry.id}-${same}`, `${entry.id}-${other}`);
-                announce(`Entry moved to position ${index + delta + 1} of ${opened.entries.length}.`);
+                announce(`Entry moved to position ${index + delta + 1} of ${loaded.value.length}.`);
               }}
               onRemove={() => {
-                setEntries(removeAt(opened.entries, index));
-                const next = opened.entries[index + 1] ?? opened.entries[index - 1];
+                setEntries(removeAt(loaded.value, index));
+                const next = loaded.value[index + 1] ?? loaded.value[index - 1];
                 focusSoon(...(next ? [`${next.id}-remove`] : []), "list-add-entry");
                 announce(`Entry ${index + 1} removed.`);
               }}
@@ -179,9 +175,9 @@ export function ListEditor({ api }: { api: StudioApi }) {
               className="studio-button"
               onClick={() => {
                 const entry = newEntry();
-                setEntries([...opened.entries, entry]);
+                setEntries([...loaded.value, entry]);
                 focusSoon(`${entry.id}-title`);
-                announce(`Entry ${opened.entries.length + 1} added.`);
+                announce(`Entry ${loaded.value.length + 1} added.`);
               }}
             >
               Add an entry

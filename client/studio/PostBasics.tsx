@@ -1,6 +1,7 @@
 import { readerHeading } from "../data/post";
 import { CheckboxField, SelectField, TextField } from "./fields";
 import { META_LABELS, SHORT_TITLE_LABEL, type PostForm } from "./post-form";
+import { PostFactsFields } from "./PostFactsFields";
 import { useTopicOptions } from "./topics";
 
 interface PostBasicsProps {
@@ -15,7 +16,7 @@ interface PostBasicsProps {
 }
 
 /**
- * The post's address, its two titles, topic and draft flag. The two titles are named for
+ * The post's address, its two titles, topic and draft flag, and the tutorial's facts. The two titles are named for
  * what they do: the meta title is the heading readers see (and the browser tab's title),
  * the post's own title is the short one lists show. The heading readers will see is shown
  * under them, with a word when the two differ.
@@ -92,6 +93,8 @@ export function PostBasics({ form, savedSlug, slugError, titleError, onSlug, onT
           onChecked={(draft) => onChange({ draft })}
         />
       </fieldset>
+
+      <PostFactsFields form={form} onChange={onChange} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { problemOf, type StudioApi } from "./api";
 import { emptyForm, formFromStored } from "./post-form";
-import { PostEditorForm, type EditorStart } from "./PostEditorForm";
+import { PostEditorForm } from "./PostEditorForm";
+import type { EditorStart } from "./useSaveFlow";
 import { RestoreOffer } from "./RestoreOffer";
 import { dropWorkingCopy, readWorkingCopy, workingCopyKey, type WorkingCopy } from "./working-copy";
 

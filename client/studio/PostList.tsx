@@ -3,6 +3,7 @@ import { useAnnounce } from "./announce";
 import { problemOf, type StudioApi } from "./api";
 import { focusSoon } from "./focus";
 import type { OwnPost } from "./types";
+import { useLoaded } from "./useLoaded";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -12,14 +13,11 @@ function Updated({ iso }: { iso: string | null }) {
   return Number.isNaN(date.getTime()) ? <>Unknown</> : <time dateTime={iso}>{dateFormat.format(date)}</time>;
 }
 
-type Loaded = { state: "loading" } | { state: "ready"; posts: OwnPost[] } | { state: "failed"; message: string };
-
 /** The author's own posts, with the way into the editor and a delete that asks first. */
 export function PostList({ api, onEdit }: { api: StudioApi; onEdit: (slug: string | null) => void }) {
   const announce = useAnnounce();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
-  const [reloads, setReloads] = useState(0);
+  const { loaded, reload, update } = useLoaded("posts", () => api.posts());
   const [confirming, setConfirming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -27,22 +25,6 @@ export function PostList({ api, onEdit }: { api: StudioApi; onEdit: (slug: strin
   useEffect(() => {
     heading.current?.focus();
   }, []);
-
-  useEffect(() => {
-    let current = true;
-    api.posts().then(
-      (posts) => {
-        if (current) setLoaded({ state: "ready", posts });
-      },
-      (error: unknown) => {
-        const message = problemOf(error);
-        if (current && message) setLoaded({ state: "failed", message });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, reloads]);
 
   const remove = async (post: OwnPost) => {
     setDeleting(true);
@@ -52,9 +34,7 @@ export function PostList({ api, onEdit }: { api: StudioApi; onEdit: (slug: strin
       const { etag } = await api.post(post.slug);
       await api.deletePost(post.slug, etag);
       setConfirming(null);
-      setLoaded((current) =>
-        current.state === "ready" ? { state: "ready", posts: current.posts.filter((item) => item.slug !== post.slug) } : current,
-      );
+      update((posts) => posts.filter((item) => item.slug !== post.slug));
       announce(`“${post.title}” deleted. It is kept in Deleted posts for 30 days.`);
       focusSoon("new-post");
     } catch (error) {
@@ -80,20 +60,13 @@ export function PostList({ api, onEdit }: { api: StudioApi; onEdit: (slug: strin
       {loaded.state === "failed" ? (
         <div role="alert">
           <p className="notice notice--error">Your posts could not be loaded. {loaded.message}</p>
-          <button
-            type="button"
-            className="studio-button"
-            onClick={() => {
-              setLoaded({ state: "loading" });
-              setReloads((count) => count + 1);
-            }}
-          >
+          <button type="button" className="studio-button" onClick={reload}>
             Try again
           </button>
         </div>
       ) : null}
-      {loaded.state === "ready" && loaded.posts.length === 0 ? <p>You have no posts yet. Start one with “New post”.</p> : null}
-      {loaded.state === "ready" && loaded.posts.length > 0 ? (
+      {loaded.state === "ready" && loaded.value.length === 0 ? <p>You have no posts yet. Start one with “New post”.</p> : null}
+      {loaded.state === "ready" && loaded.value.length > 0 ? (
         <div className="table-scroll">
           {/* On a phone each row becomes a card (site.css: studio tables); data-label names each cell there. */}
           <table className="studio-posts studio-cards">
@@ -110,7 +83,7 @@ export function PostList({ api, onEdit }: { api: StudioApi; onEdit: (slug: strin
               </tr>
             </thead>
             <tbody>
-              {loaded.posts.map((post) => (
+              {loaded.value.map((post) => (
                 <tr key={post.slug}>
                   <th scope="row">
                     {post.heading}

@@ -1,11 +1,10 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { problemOf, type StudioApi } from "./api";
 import { dateTimeText } from "./times";
 import type { RevisionAnswer, RevisionSummary } from "./types";
+import { useLoaded } from "./useLoaded";
 
 const size = (bytes: number) => (bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toFixed(1)} KB`);
-
-type Loaded = { state: "loading" } | { state: "ready"; revisions: RevisionSummary[] } | { state: "failed"; message: string };
 
 interface RevisionsPanelProps {
   api: StudioApi;
@@ -18,25 +17,9 @@ interface RevisionsPanelProps {
 
 /** The post's earlier versions, newest first: each can be previewed, or loaded into the editor. */
 export function RevisionsPanel({ api, slug, previewing, onPreview, onRestore }: RevisionsPanelProps) {
-  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const { loaded } = useLoaded(`revisions ${slug}`, () => api.revisions(slug));
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    api.revisions(slug).then(
-      (revisions) => {
-        if (current) setLoaded({ state: "ready", revisions });
-      },
-      (error: unknown) => {
-        const message = problemOf(error);
-        if (current && message) setLoaded({ state: "failed", message });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, slug]);
 
   const open = async (revision: RevisionSummary, then: (answer: RevisionAnswer) => void) => {
     setBusy(revision.id);
@@ -63,12 +46,12 @@ export function RevisionsPanel({ api, slug, previewing, onPreview, onRestore }: 
           The earlier versions could not be loaded. {loaded.message}
         </p>
       ) : null}
-      {loaded.state === "ready" && loaded.revisions.length === 0 ? (
+      {loaded.state === "ready" && loaded.value.length === 0 ? (
         <p>There are no earlier versions yet: each save keeps the version it replaces.</p>
       ) : null}
-      {loaded.state === "ready" && loaded.revisions.length > 0 ? (
+      {loaded.state === "ready" && loaded.value.length > 0 ? (
         <ol className="studio-revision-list">
-          {loaded.revisions.map((revision) => (
+          {loaded.value.map((revision) => (
             <li key={revision.id} aria-current={previewing === revision.id ? "true" : undefined}>
               <span>
                 <time dateTime={revision.savedAt}>{dateTimeText(revision.savedAt)}</time>: “{revision.title}” (

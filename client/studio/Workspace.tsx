@@ -4,9 +4,14 @@ import { historyStateOf, pathOfView, studioPostPath, viewOfLocation, type Studio
 import { PostList } from "./PostList";
 import type { Me } from "./types";
 
-// Views most visits never open (the trash; the lists, for the list admin only) load when opened;
-// so does the editor, the largest part of the studio, so signing in and the post list come first.
-const PostEditor = lazy(() => import("./PostEditor").then((module) => ({ default: module.PostEditor })));
+/**
+ * The editor (its forms, the post schema's checks, the block editors) is a chunk of its own:
+ * the studio's first view is the list of posts, so the editor is fetched once the workspace is
+ * up, in the background, and a post opened before it arrives waits for it.
+ */
+const loadEditor = () => import("./PostEditor");
+const PostEditor = lazy(() => loadEditor().then((module) => ({ default: module.PostEditor })));
+// Views most visits never open (the trash; the lists, for the list admin only) load when opened.
 const DeletedPosts = lazy(() => import("./DeletedPosts").then((module) => ({ default: module.DeletedPosts })));
 const ListEditor = lazy(() => import("./ListEditor").then((module) => ({ default: module.ListEditor })));
 
@@ -29,6 +34,10 @@ export function Workspace({ api, me, onSignOut }: { api: StudioApi; me: Me; onSi
   const [openings, setOpenings] = useState(0);
   // While a post is open, the editor decides how to leave it (it asks first about unsaved changes).
   const leaveEditor = useRef<((then: () => void) => void) | null>(null);
+
+  useEffect(() => {
+    if (me.author) void loadEditor();
+  }, [me.author]);
 
   useEffect(() => {
     const onPop = () => {
@@ -94,7 +103,7 @@ export function Workspace({ api, me, onSignOut }: { api: StudioApi; me: Me; onSi
         </Suspense>
       ) : null}
       {view.name === "editor" ? (
-        <Suspense fallback={<p className="studio-muted">Opening the editor…</p>}>
+        <Suspense fallback={<p className="studio-muted">Loading the editor…</p>}>
           <PostEditor
             key={openings}
             api={api}

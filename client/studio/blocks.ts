@@ -188,6 +188,14 @@ export function fromReadBlock(read: ReadBlock): BlockDraft {
 /** A block the schema takes, in the editor's form. */
 export const fromBlock = (block: Block): BlockDraft => fromReadBlock({ block });
 
+/** The connections a wiring block sends: the ones the author left wholly empty are dropped. */
+export const sentConnections = (block: { connections: readonly ConnectionDraft[] }) =>
+  block.connections.filter((connection) => connection.board.trim() || connection.part.trim() || connection.note.trim());
+
+/** The rows a parts block sends: a row with nothing but its quantity is dropped. */
+export const sentParts = (block: { items: readonly PartDraft[] }) =>
+  block.items.filter((item) => item.name.trim() || item.note.trim() || item.link.trim());
+
 /**
  * The block as the API stores it (the schema's `Block`, or a kept block as it was), or null
  * when the author left it empty: an empty block is dropped on save rather than stored or
@@ -226,27 +234,23 @@ export function toStoredBlock(block: BlockDraft): Block | KeptBlock | null {
         ? { figure: { src: block.src.trim(), alt: block.alt, caption: block.caption } }
         : null;
     case "wiring": {
-      const connections = block.connections
-        .filter((connection) => connection.board.trim() || connection.part.trim() || connection.note.trim())
-        .map((connection) => ({
-          board: connection.board.trim(),
-          part: connection.part.trim(),
-          ...(connection.note.trim() ? { note: connection.note.trim() } : {}),
-        }));
+      const connections = sentConnections(block).map((connection) => ({
+        board: connection.board.trim(),
+        part: connection.part.trim(),
+        ...(connection.note.trim() ? { note: connection.note.trim() } : {}),
+      }));
       if (!block.board && !block.part.trim() && !connections.length) return null;
       // An unfinished one is sent as it is, for the schema to name what it lacks.
       return { wiring: { board: block.board as BoardId, part: block.part.trim(), connections } };
     }
     case "parts": {
-      const items = block.items
-        .filter((item) => item.name.trim() || item.note.trim() || item.link.trim())
-        .map((item) => ({
-          // Not a whole number: sent as typed, so the server's answer names the quantity (the schema's rule).
-          qty: /^\d+$/.test(item.qty.trim()) ? Number(item.qty.trim()) : (item.qty.trim() as unknown as number),
-          name: item.name.trim(),
-          ...(item.note.trim() ? { note: item.note.trim() } : {}),
-          ...(item.link.trim() ? { link: item.link.trim() } : {}),
-        }));
+      const items = sentParts(block).map((item) => ({
+        // Not a whole number: sent as typed, so the server's answer names the quantity (the schema's rule).
+        qty: /^\d+$/.test(item.qty.trim()) ? Number(item.qty.trim()) : (item.qty.trim() as unknown as number),
+        name: item.name.trim(),
+        ...(item.note.trim() ? { note: item.note.trim() } : {}),
+        ...(item.link.trim() ? { link: item.link.trim() } : {}),
+      }));
       return items.length ? { parts: { items } } : null;
     }
     case "kept":

@@ -1,6 +1,7 @@
 import { META_KEYS, type BoardId, type Difficulty, type MetaKey } from "../data/post-schema";
 import { readStoredPost } from "../data/stored-post";
 import { fromReadBlock, newBlock, toStoredBlocks, type BlockDraft } from "./blocks";
+import type { Place } from "./editor-context";
 import { newId } from "./ids";
 import type { PostBody, PostFormat, StoredPost } from "./types";
 
@@ -175,4 +176,21 @@ export function bodyOf(form: PostForm, previousSlug?: string | null): PostBody {
 /** Whether the form has what the server needs before it renders or saves anything. */
 export function hasContent(form: PostForm): boolean {
   return form.sections.some((section) => toStoredBlocks(section.blocks).length > 0) || form.content.trim() !== "";
+}
+
+/** The form with a block put at a place: after the named block, else at the end of the named (else the last) section. */
+export function placeBlock(form: PostForm, place: Place, block: BlockDraft): PostForm {
+  const sections = form.sections.length ? form.sections : [newSection()];
+  const named = sections.findIndex((section) => section.id === place.sectionId);
+  const at = named >= 0 ? named : sections.length - 1;
+  return {
+    ...form,
+    sections: sections.map((section, index) => {
+      if (index !== at) return section;
+      const after = section.blocks.findIndex((each) => each.id === place.afterBlockId);
+      const blocks = [...section.blocks];
+      blocks.splice(after >= 0 ? after + 1 : blocks.length, 0, block);
+      return { ...section, blocks };
+    }),
+  };
 }

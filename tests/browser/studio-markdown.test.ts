@@ -168,13 +168,18 @@ describe("Markdown in the studio", () => {
       name: "servo.md",
       mimeType: "text/markdown",
       buffer: Buffer.from(
-        "---\ndescription: Sweep a servo.\n---\n# Sweep a servo\n\n<!-- section: intro -->\n\nA servo turns.\n\n<!-- section: code -->\n\n```cpp\nservo.write(90);\n```\n",
+        "---\ndescription: Sweep a servo.\ntopic: raspberry-pi-pico\ndifficulty: beginner\nminutes: 20\nboards:\n  - raspberry-pi-pico\n---\n# Sweep a servo\n\n<!-- section: intro -->\n\nA servo turns.\n\n<!-- section: code -->\n\n```cpp\nservo.write(90);\n```\n",
       ),
     };
     await page.locator("#post-import").setInputFiles(file);
     await page.getByRole("button", { name: "Replace with the file" }).click();
     await expect.poll(() => page.locator("#post-title").inputValue()).toBe("Sweep a servo");
     expect(await page.getByLabel("Description").inputValue()).toBe("Sweep a servo.");
+    // The front matter's fields the page shows come along: difficulty, build time, boards.
+    expect(await page.getByLabel("Difficulty").inputValue()).toBe("beginner");
+    expect(await page.getByLabel("Build time in minutes").inputValue()).toBe("20");
+    expect(await page.getByRole("checkbox", { name: "Raspberry Pi Pico" }).isChecked()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: "ESP32", exact: true }).isChecked()).toBe(false);
     expect(await page.locator(".studio-section legend.studio-section-legend").allTextContents()).toEqual([
       "Section 1 (intro)",
       "Section 2 (code)",

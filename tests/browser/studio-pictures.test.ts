@@ -195,7 +195,8 @@ describe("pictures in the studio", () => {
       "A sensor on an input-only pin.\n\n```wiring\nboard: esp32\npart: sensor\nconnections:\n  - { board: GPIO34, part: OUT }\n```\n",
     );
     await section.getByRole("button", { name: /^Back to blocks/ }).click();
-    const wiring = page.locator(".studio-block--kept");
+    // The wiring fence becomes a wiring block, edited in its own form.
+    const wiring = page.locator(".studio-block--wiring");
     await expect.poll(() => wiring.count()).toBe(1);
     await save(page);
     await expect

@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { changesBetween, sameContent } from "../../client/studio/changes";
 import { pathOfView, viewOfLocation, historyStateOf, type StudioView } from "../../client/studio/paths";
+import type { BlockDraft } from "../../client/studio/blocks";
+import { bodyProblem } from "../../client/studio/body-check";
 import { bodyOf, emptyForm } from "../../client/studio/post-form";
+import { formPinWarnings, withWarningBlocks } from "../../client/studio/publish-check";
 import { retryAfterSeconds } from "../../client/studio/retry-after";
 import { keptAtText, parseWorkingCopy, serialiseWorkingCopy, workingCopyKey } from "../../client/studio/working-copy";
 import type { PostBody } from "../../client/studio/types";
 
 // The studio's pure parts, run here because they need no browser: its addresses, its working
-// copy's storage format, what a conflict shows, and how long a 503 makes it wait.
+// copy's storage format, what a conflict shows, how long a 503 makes it wait, what it says
+// about a wiring or parts block before a save, and the pin check before publishing.
 
 describe("the studio's addresses", () => {
   const views: StudioView[] = [
@@ -113,5 +117,86 @@ describe("waiting after a 503", () => {
   it("reads an HTTP date", () => {
     const now = Date.parse("2026-11-26T14:00:00Z");
     expect(retryAfterSeconds("Thu, 26 Nov 2026 14:00:10 GMT", now)).toBe(10);
+  });
+});
+
+describe("wiring and parts forms before a save", () => {
+  const formWith = (block: BlockDraft) => ({
+    ...emptyForm(),
+    slug: "rows",
+    title: "Rows",
+    sections: [{ id: "section-1", style: "wiring", blocks: [{ id: "block-p", kind: "p" as const, text: "Wire it." }, block] }],
+  });
+  const problemOf = (block: BlockDraft) => {
+    const form = formWith(block);
+    return bodyProblem(form, bodyOf(form));
+  };
+
+  it("names the connection and field a wiring block lacks, and the input to fix it in", () => {
+    const wiring: BlockDraft = {
+      id: "block-w",
+      kind: "wiring",
+      board: "esp32",
+      part: "LED",
+      connections: [
+        { id: "c-empty", board: "", part: "", note: "" },
+        { id: "c-1", board: "GPIO21", part: "anode", note: "" },
+        { id: "c-2", board: "GND", part: " ", note: "to the cathode" },
+      ],
+    };
+    // The wholly empty connection is not sent, so the one without a part's pin is the second sent.
+    expect(problemOf(wiring)).toEqual({
+      message: "Section 1, block 2, connection 2, part's pin: Write something here, or remove it.",
+      focus: "c-2-part",
+    });
+    expect(problemOf({ ...wiring, board: "", connections: [] })).toEqual({
+      message: "Section 1, block 2, board: Pick one of the boards with a pinout.",
+      focus: "block-w-board",
+    });
+  });
+
+  it("names a parts row's link that is not http(s)", () => {
+    const parts: BlockDraft = {
+      id: "block-parts",
+      kind: "parts",
+      items: [{ id: "part-1", qty: "2", name: "LED", note: "", link: "javascript:alert(1)" }],
+    };
+    expect(problemOf(parts)).toEqual({
+      message: "Section 1, block 2, part 1, link: Use an http(s) address.",
+      focus: "part-1-link",
+    });
+  });
+});
+
+describe("the pin check before publishing", () => {
+  const wiring = (id: string, pin: string): BlockDraft => ({
+    id,
+    kind: "wiring",
+    board: "esp32",
+    part: "LED",
+    connections: [{ id: `${id}-c`, board: pin, part: "anode", note: "" }],
+  });
+  const form = (...blocks: BlockDraft[]) => ({
+    ...emptyForm(),
+    slug: "pins",
+    title: "Pins",
+    sections: [{ id: "section-1", style: "", blocks }],
+  });
+  const gpio34 = "GPIO34 (to LED anode) is input only (no output driver); no internal pull-up or pull-down.";
+
+  it("finds each wiring block's flagged pins from the board's own pinout", async () => {
+    expect(await formPinWarnings(form(wiring("w1", "GPIO34"), wiring("w2", "GPIO21")))).toEqual([
+      { blockId: "w1", warnings: [gpio34] },
+    ]);
+  });
+
+  it("puts each block's warnings in a warning block right after it, and then asks no more about them", async () => {
+    const warned = withWarningBlocks(form(wiring("w1", "GPIO34"), wiring("w2", "GPIO21")), [
+      { blockId: "w1", warnings: [gpio34] },
+    ]);
+    const blocks = warned.sections[0]!.blocks;
+    expect(blocks.map((block) => block.kind)).toEqual(["wiring", "warning", "wiring"]);
+    expect(blocks[1]).toMatchObject({ kind: "warning", text: gpio34 });
+    expect(await formPinWarnings(warned)).toEqual([]);
   });
 });

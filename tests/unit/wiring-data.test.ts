@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BOARD_IDS } from "../../client/data/post-schema";
+import { PIN_FLAGS } from "../../client/content/pinout-types";
+import { boardPins, mainPinNames } from "../../client/data/pins";
 import { findRow, pinPosition, pinoutOf, unknownPins, wireKind, wiringWarnings } from "../../client/data/wiring";
 
 // Issue 21: the position data and flags the wiring diagrams and the studio's checks read.
@@ -71,5 +73,59 @@ describe("pin lookup", () => {
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toMatch(/^GPIO12 \(to relay module IN\) is a strapping pin/);
     expect(warnings[1]).toMatch(/^GPIO6 .*flash/);
+  });
+
+  it("says an input-only pin's limit in one sentence, once, with what the row adds to the flag", () => {
+    const [warning, ...more] = wiringWarnings({ board: "esp32", part: "LED", connections: [{ board: "GPIO34", part: "anode" }] });
+    expect(more).toEqual([]);
+    expect(warning).toBe("GPIO34 (to LED anode) is input only (no output driver); no internal pull-up or pull-down.");
+  });
+
+  it("says an ADC2 pin's limit once, in the flag's words", () => {
+    expect(wiringWarnings({ board: "esp32", part: "potentiometer", connections: [{ board: "GPIO25", part: "wiper" }] })).toEqual([
+      "GPIO25 (to potentiometer wiper) is on ADC2, which gives no analog readings while Wi-Fi is on.",
+    ]);
+    // Two flags and the row's own words: the ADC2 clause of the limits is the flag's, so it is left out.
+    const [gpio12] = wiringWarnings({ board: "esp32", part: "relay", connections: [{ board: "GPIO12", part: "IN" }] });
+    expect(gpio12).toBe(
+      "GPIO12 (to relay IN) is a strapping pin, read at reset, and on ADC2, which gives no analog readings while Wi-Fi is on; internal pull-down: HIGH at reset selects 1.8 V for the flash, and a WROOM-32 (3.3 V flash) then fails to boot; keep it LOW or floating at reset.",
+    );
+  });
+
+  const flagged = BOARD_IDS.flatMap((board) =>
+    pinoutOf(board)
+      .rows.filter((row) => row.flags?.length)
+      .map((row) => ({ board, row, pin: mainPinNames(row.pin)[0]! })),
+  );
+
+  it.each(flagged.map((entry) => [`${entry.board} ${entry.row.pin}`, entry] as const))(
+    "%s: one sentence naming the pin, the part's pin and each flag, with no words said twice",
+    (_, { board, row, pin }) => {
+      const warnings = wiringWarnings({ board, part: "sensor", connections: [{ board: pin, part: "OUT" }] });
+      expect(warnings).toHaveLength(1);
+      const warning = warnings[0]!;
+      expect(warning.startsWith(`${pin} (to sensor OUT) is `)).toBe(true);
+      for (const flag of row.flags ?? []) expect(warning).toContain(PIN_FLAGS[flag]);
+      // One sentence: it ends with a full stop, and no full stop inside ends one ("3.3 V" and "Serial2.begin()" do not).
+      expect(warning.endsWith(".")).toBe(true);
+      expect(warning.slice(0, -1)).not.toMatch(/\.\s+[A-Z]/);
+      // Nothing said twice: no run of three words appears two times.
+      const words = warning.toLowerCase().match(/[a-z0-9-]+/g) ?? [];
+      const runs = words.slice(2).map((word, at) => `${words[at]} ${words[at + 1]} ${word}`);
+      expect(runs.filter((run, at) => runs.indexOf(run) !== at)).toEqual([]);
+    },
+  );
+
+  it("offers every pin a wiring block can name, once, each finding its row", () => {
+    for (const board of BOARD_IDS) {
+      const pinout = pinoutOf(board);
+      const pins = boardPins(pinout);
+      expect(new Set(pins.map((pin) => pin.name.toUpperCase())).size).toBe(pins.length);
+      for (const { name, row } of pins) expect(findRow(pinout, name)).toBe(row);
+    }
+    // A range is each of its pins; an alias (TXD0's GPIO1) is not offered again.
+    const mega = boardPins(pinoutOf("arduino-mega")).map((pin) => pin.name);
+    expect(mega).toEqual(expect.arrayContaining(["D22", "D29", "D53"]));
+    expect(boardPins(pinoutOf("esp32")).map((pin) => pin.name)).not.toContain("GPIO1");
   });
 });

@@ -120,7 +120,10 @@ describe("wiring diagrams", () => {
     const saved = await save("t21-input-only", body);
     expect(saved.response.status).toBeLessThan(300);
     expect(saved.body.warnings).toHaveLength(1);
-    expect(saved.body.warnings![0]).toMatch(/^GPIO34 .*input only/);
+    // One sentence: the pin, what it connects to and its limit, said once.
+    expect(saved.body.warnings![0]).toBe(
+      "GPIO34 (to LED anode) is input only (no output driver); no internal pull-up or pull-down.",
+    );
     const preview = await api("POST", "/preview", token, body);
     const shown = (await preview.json()) as { html: string; warnings?: string[] };
     expect(shown.warnings).toEqual(saved.body.warnings);

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { codeFiles } from "../../client/data/code-files";
+import { codeFilePath, codeFiles, codeZipPath } from "../../client/data/code-files";
 import { zip } from "../posts/zip";
 import { pageTrail } from "../../client/data/breadcrumbs";
 import { PostPage } from "../../client/pages/PostPage";
@@ -21,12 +21,15 @@ export function slugFromPath(pathname: string): string | null {
   }
 }
 
-/** A published post by its address segment, or null (drafts, renamed and missing posts have no files). */
+/**
+ * A published post by its address segment, the address it moved to (an old address of a
+ * renamed post: its files follow the page's 301), or null (drafts and missing posts have no files).
+ */
 async function publishedPost(c: Context<AppEnv>, segment: string) {
   const slug = slugFromPath(`/${encodeURIComponent(segment)}`);
   if (slug === null) return null;
   const { value } = await c.var.content.post(slug);
-  return value?.post ?? null;
+  return value ?? null;
 }
 
 /** Code files change only when their post does; a short shared lifetime is plenty. */
@@ -38,7 +41,9 @@ const FILE_CACHE = "public, max-age=300";
  */
 export const posts = new Hono<AppEnv>()
   .get("/:slug/files.zip", async (c) => {
-    const post = await publishedPost(c, c.req.param("slug"));
+    const found = await publishedPost(c, c.req.param("slug"));
+    if (found?.movedTo) return c.redirect(codeZipPath(found.movedTo), 301);
+    const post = found?.post;
     const files = post ? codeFiles(post) : [];
     if (!post || !files.length) return notFound(c);
     const body = zip(files, post.updated ? new Date(post.updated) : undefined);
@@ -49,8 +54,10 @@ export const posts = new Hono<AppEnv>()
     });
   })
   .get("/:slug/files/:name", async (c) => {
-    const post = await publishedPost(c, c.req.param("slug"));
+    const found = await publishedPost(c, c.req.param("slug"));
     const name = c.req.param("name");
+    if (found?.movedTo) return c.redirect(codeFilePath(found.movedTo, name), 301);
+    const post = found?.post;
     const file = post ? codeFiles(post).find((each) => each.name === name) : undefined;
     if (!file) return notFound(c);
     return c.body(file.text, 200, {

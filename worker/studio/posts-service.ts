@@ -13,6 +13,7 @@ import {
   MAX_REVISIONS,
   otherOwner,
   readClaim,
+  trashedAt,
   claimsRedirectingTo,
   revisionId,
   revisionOrder,
@@ -266,45 +267,58 @@ async function trySave(
     ...(take.kind === "write" ? [take.write] : []),
   ];
   if (replaced) writes.push(...(await reading(revisionWrites(firestore, replaced))));
+  // The addresses whose redirect this save changes: the one it leaves, and the older ones that
+  // pointed there (straight to the new address now: one hop for readers). Each is purged after.
+  const repointed: string[] = [];
   if (renameFrom) {
-    // The old address keeps answering, with a redirect to the new one; so do the addresses
-    // that already redirected to it, straight to the new one (one hop for readers).
     const redirect = (from: string) => ({ slug: from, uid, path: postPath, redirectTo: slug });
     writes.push(
       sourceClaim
         ? { path: paths.claim(renameFrom), data: redirect(renameFrom), precondition: { updateTime: sourceClaim.updateTime } }
         : { path: paths.claim(renameFrom), data: redirect(renameFrom), precondition: { exists: false } },
     );
+    repointed.push(renameFrom);
     for (const older of await reading(claimsRedirectingTo(firestore, renameFrom)))
-      if (older.slug !== slug)
+      if (older.slug !== slug) {
         writes.push({
           path: paths.claim(older.slug),
           data: redirect(older.slug),
           precondition: { updateTime: older.updateTime },
         });
+        repointed.push(older.slug);
+      }
   }
   const result = await commitOrConflict(firestore, writes);
   if (!result) return null;
   const updateTime = result.updateTimes[0] ?? result.commitTime;
   const changes = [changeFor(uid, slug, postPath, fields, replaced?.createTime ?? updateTime, updateTime)];
   if (renameFrom) changes.push({ slug: renameFrom, version: result.commitTime, entry: null });
-  const indexed = await tellCaches(context, renameFrom ? [slug, renameFrom] : [slug], changes);
+  const indexed = await tellCaches(context, [slug, ...repointed], changes);
   return { kind: "saved", created: !replaced, slug, draft: input.draft, updateTime, indexed };
 }
 
 /**
- * Deletes the caller's post into the trash, releasing its address, in one commit guarded by
- * If-Match. A post that is already gone answers "deleted" too, after purging again, so a
- * retry after a lost answer converges on what readers see.
+ * Deletes the caller's post into the trash, releasing its address and ending every redirect
+ * to it, in one commit guarded by If-Match. A retry after a lost answer finds the post in the
+ * caller's trash and answers "deleted" again, after purging again, so it converges on what
+ * readers see; an address the caller has no post at (and deleted none from) is not theirs: 404,
+ * and nothing is purged.
  */
 export async function deletePost(context: StudioContext, slug: string, preconditions: Preconditions): Promise<WriteOutcome> {
-  const { firestore, uid, authorIds } = context;
-  const [own, claim] = await reading(Promise.all([findOwnPost(firestore, uid, slug), readClaim(firestore, slug)]));
+  const { firestore, uid } = context;
+  const [own, claim, redirects] = await reading(
+    Promise.all([findOwnPost(firestore, uid, slug), readClaim(firestore, slug), claimsRedirectingTo(firestore, slug)]),
+  );
+  const ownRedirects = redirects.filter((redirect) => redirect.uid === uid);
   if (!own) {
-    // Nothing of the caller's is here: make sure no copy of their post lingers in the caches
-    // or the index, unless another author's post is published at this address.
-    const foreign = await reading(otherOwner(firestore, authorIds, uid, slug));
-    const indexed = await tellCaches(context, [slug], foreign ? [] : [{ slug, version: new Date().toISOString(), entry: null }]);
+    const trashed = await reading(trashedAt(firestore, uid, slug));
+    if (!trashed) return { kind: "not-found", message: "You have no post with that address." };
+    // Versioned by the delete's own commit (the trash document's creation), never this worker's clock.
+    const indexed = await tellCaches(
+      context,
+      [slug, ...ownRedirects.map((redirect) => redirect.slug)],
+      claim ? [] : [{ slug, version: trashed.deletedAt, entry: null }],
+    );
     return { kind: "deleted", indexed };
   }
   if (preconditions.kind !== "if-match") return { kind: "precondition-required" };
@@ -319,12 +333,19 @@ export async function deletePost(context: StudioContext, slug: string, precondit
   ];
   if (claim && claim.uid === uid)
     writes.push({ path: paths.claim(slug), delete: true, precondition: { updateTime: claim.updateTime } });
+  // The old addresses of the post stop redirecting to an address that has nothing now.
+  for (const redirect of ownRedirects)
+    writes.push({ path: paths.claim(redirect.slug), delete: true, precondition: { updateTime: redirect.updateTime } });
   const result = await commitOrConflict(firestore, writes);
   if (!result) {
     const now = await reading(findOwnPost(firestore, uid, slug));
     return now ? { kind: "stale", current: storedPost(now) } : deletePost(context, slug, preconditions);
   }
-  const indexed = await tellCaches(context, [slug], [{ slug, version: result.commitTime, entry: null }]);
+  const indexed = await tellCaches(
+    context,
+    [slug, ...ownRedirects.map((redirect) => redirect.slug)],
+    [{ slug, version: result.commitTime, entry: null }],
+  );
   return { kind: "deleted", indexed };
 }
 

@@ -146,6 +146,22 @@ export interface TrashedPost {
   deletedAt: string;
 }
 
+/**
+ * The caller's most recent deletion of a post at `slug` still in the trash, with the commit
+ * time it was deleted at (the trash document's creation), or null.
+ */
+export async function trashedAt(firestore: Firestore, uid: string, slug: string): Promise<{ deletedAt: string } | null> {
+  const documents = await firestore.runQuery(paths.account(uid), {
+    from: [{ collectionId: COLLECTIONS.trash }],
+    where: { fieldFilter: { field: { fieldPath: "slug" }, op: "EQUAL", value: { stringValue: slug } } },
+    select: { fields: [{ fieldPath: "slug" }] },
+    limit: 50,
+  });
+  const times = documents.flatMap((document) => (document.createTime ? [document.createTime] : [])).sort();
+  const latest = times.at(-1);
+  return latest ? { deletedAt: latest } : null;
+}
+
 export async function listTrash(firestore: Firestore, uid: string): Promise<TrashedPost[]> {
   const documents = await firestore.runQuery(paths.account(uid), {
     from: [{ collectionId: COLLECTIONS.trash }],

@@ -170,7 +170,9 @@ export class Firestore {
         };
       }),
     })) as { commitTime?: string; writeResults?: Array<{ updateTime?: string }> };
-    const commitTime = answer.commitTime ?? new Date().toISOString();
+    // Versions come from Firestore's clock only: an answer without its commit time is not one.
+    if (!answer.commitTime) throw new FirestoreError("Firestore's commit answer carried no commitTime", 200, "UNKNOWN");
+    const commitTime = answer.commitTime;
     return { commitTime, updateTimes: (answer.writeResults ?? []).map((result) => result.updateTime) };
   }
 

@@ -77,3 +77,19 @@ export async function applyPostChanges(db: D1Database, changes: PostChange[]): P
     if (batch.length) await db.batch(batch);
   }
 }
+
+/**
+ * Replaces rows the full check found wrong (newer than their document, written by no commit
+ * of it): each row goes only if it still holds the version found (a save meanwhile wins), then
+ * the change is written as usual, in one transaction per change.
+ */
+export async function replaceRows(db: D1Database, changes: Array<PostChange & { replacing: number }>): Promise<void> {
+  for (const change of changes) {
+    const drop = [
+      db.prepare(DROP_SEARCH_ROW).bind(change.slug, change.replacing),
+      db.prepare(DROP_TITLE_ROW).bind(change.slug, change.replacing),
+      db.prepare("DELETE FROM posts WHERE slug = ?1 AND version = ?2").bind(change.slug, change.replacing),
+    ];
+    await db.batch([...drop, ...statements(db, change)]);
+  }
+}

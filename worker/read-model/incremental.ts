@@ -1,6 +1,6 @@
 import type { Firestore, FirestoreDocument } from "../firestore";
 import { COLLECTIONS, isListDocumentId, paths } from "../firestore/paths";
-import { applyPostChanges, type PostChange } from "./changes";
+import { applyPostChanges, replaceRows, type PostChange } from "./changes";
 import { withRetries } from "./retry";
 import { changeOf } from "./scan";
 import { versionOf } from "./version";
@@ -166,10 +166,11 @@ export async function reconcileIncrementally(
     report.changed += checked.changed.length;
     report.tombstoned = checked.tombstoned.length;
     report.slugs.push(...checked.changed, ...checked.tombstoned);
-    if (queryStart === null || versionOf(checked.start) < versionOf(queryStart)) queryStart = checked.start;
+    if (checked.start && (queryStart === null || versionOf(checked.start) < versionOf(queryStart))) queryStart = checked.start;
   }
 
-  const start = queryStart ?? [...counts.values()][0]?.at ?? new Date().toISOString();
+  const start = queryStart ?? [...counts.values()][0]?.at;
+  if (!start) throw new Error("No Firestore read time to resume from (no authors?)");
   // A query answer holds every write committed up to its readTime, and updatedAt is the
   // write's commit time (REQUEST_TIME), so the next run needs only what is newer.
   const nextCursor = start;
@@ -223,7 +224,7 @@ async function fullCheck(
   db: D1Database,
   firestore: Firestore,
   authorIds: string[],
-): Promise<{ documentsRead: number; changed: string[]; tombstoned: string[]; start: string }> {
+): Promise<{ documentsRead: number; changed: string[]; tombstoned: string[]; start: string | null }> {
   const seen = new Set<string>();
   let documentsRead = 0;
   const changed: string[] = [];
@@ -254,24 +255,39 @@ async function fullCheck(
         db,
         mine.map((document) => document.data.slug as string),
       );
-      const stale = mine.filter((document) => (stored.get(document.data.slug as string) ?? -1) < versionOf(document.updateTime!));
-      for (let at = 0; at < stale.length; at += PAGE_SIZE) {
-        const full = await withRetries(`Reading ${authorId}'s changed posts`, () =>
-          firestore.getDocuments(stale.slice(at, at + PAGE_SIZE).map((document) => document.path)),
-        );
-        documentsRead += full.length;
-        changed.push(
-          ...(await applyNewer(
-            db,
-            full.flatMap((document) => (document ? (changeOf(authorId, document) ?? []) : [])),
-          )),
-        );
+      const rowOf = (document: FirestoreDocument) => stored.get(document.data.slug as string) ?? -1;
+      const stale = mine.filter((document) => rowOf(document) < versionOf(document.updateTime!));
+      // A row newer than the document yet older than this read cannot come from a commit of
+      // it (a worker's clock wrote it, or a lost race): Firestore is the truth, so it is replaced.
+      const wrong = mine.filter((document) => {
+        const row = rowOf(document);
+        return row > versionOf(document.updateTime!) && row <= versionOf(readTime);
+      });
+      for (const [list, replace] of [
+        [stale, false],
+        [wrong, true],
+      ] as const) {
+        for (let at = 0; at < list.length; at += PAGE_SIZE) {
+          const full = await withRetries(`Reading ${authorId}'s changed posts`, () =>
+            firestore.getDocuments(list.slice(at, at + PAGE_SIZE).map((document) => document.path)),
+          );
+          documentsRead += full.length;
+          const changes = full.flatMap((document) => (document ? (changeOf(authorId, document) ?? []) : []));
+          if (replace) {
+            await replaceRows(
+              db,
+              changes.map((change) => ({ ...change, replacing: stored.get(change.slug) ?? -1 })),
+            );
+            changed.push(...changes.map((change) => change.slug));
+          } else changed.push(...(await applyNewer(db, changes)));
+        }
       }
       if (documents.length < CHECK_PAGE_SIZE) break;
       after = `${firestore.databaseName}/documents/${documents[documents.length - 1]!.path}`;
     }
   }
-  const checkStart = start ?? new Date().toISOString();
+  if (start === null) return { documentsRead, changed, tombstoned: [], start: null };
+  const checkStart = start;
   const { results } = await db.prepare("SELECT slug FROM posts WHERE published = 1").all<{ slug: string }>();
   const gone: PostChange[] = results
     .filter(({ slug }) => !seen.has(slug))

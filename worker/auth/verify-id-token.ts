@@ -120,7 +120,9 @@ async function checkEmulatorAccount(host: string, projectId: string, payload: JW
       body: JSON.stringify({ localId: [payload.sub] }),
       signal: AbortSignal.timeout(4_000),
     });
-    if (response.status >= 500) throw new Error(`The Auth emulator answered ${response.status}`);
+    // Busy or broken says nothing about the token: it is checked again later, not refused.
+    if (response.status >= 500 || response.status === 429 || response.status === 408)
+      throw new Error(`The Auth emulator answered ${response.status}`);
     body = response.ok ? ((await response.json()) as typeof body) : {};
   } catch (error) {
     throw new AuthUnavailableError("The Auth emulator could not be reached", { cause: error });

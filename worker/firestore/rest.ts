@@ -4,15 +4,30 @@ import { fromFields, toFields, type Fields } from "./values";
 export const FIRESTORE_TIMEOUT_MS = 4_000;
 
 /** Firestore said no: `status` is its canonical code, e.g. "NOT_FOUND" or "FAILED_PRECONDITION". */
+/**
+ * Anything that went wrong asking Firestore. `httpStatus` is its answer's status, or 0 when
+ * there was no answer (the connection failed or was reset, or the call timed out: `status`
+ * is then UNAVAILABLE or DEADLINE_EXCEEDED, as Firestore's own codes would say).
+ */
 export class FirestoreError extends Error {
   constructor(
     message: string,
     readonly httpStatus: number,
     readonly status: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = "FirestoreError";
   }
+}
+
+/** A call that got no answer, as a FirestoreError. */
+function unreachable(error: unknown): FirestoreError {
+  const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+  const what = error instanceof Error ? error.message : String(error);
+  return new FirestoreError(`Firestore did not answer: ${what}`, 0, timedOut ? "DEADLINE_EXCEEDED" : "UNAVAILABLE", {
+    cause: error,
+  });
 }
 
 export interface FirestoreDocument {
@@ -182,15 +197,29 @@ export class Firestore {
   }
 
   private async call(url: string, body: unknown): Promise<unknown> {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${await this.options.token()}` },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(this.timeoutMs),
-    });
-    const text = await response.text();
+    const authorization = `Bearer ${await this.options.token()}`;
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      text = await response.text();
+    } catch (error) {
+      // No answer (a reset connection, a timeout): one kind of error, whatever the runtime throws.
+      throw unreachable(error);
+    }
     if (!response.ok) throw errorFrom(response.status, text);
-    return JSON.parse(text) as unknown;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error) {
+      throw new FirestoreError(`Firestore's answer was not JSON: ${text.slice(0, 200)}`, response.status, "UNKNOWN", {
+        cause: error,
+      });
+    }
   }
 
   private toDocument(raw: RawDocument): FirestoreDocument {

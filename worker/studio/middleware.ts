@@ -1,7 +1,5 @@
 import type { Context } from "hono";
-import { bearerAuth } from "hono/bearer-auth";
 import { createMiddleware } from "hono/factory";
-import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../app-env";
 import { MediaUnavailableError } from "../media/library";
 import { AuthUnavailableError, InvalidTokenError, verifyIdToken, type AuthUser } from "../auth/verify-id-token";
@@ -9,45 +7,73 @@ import { CACHE_POLICY } from "../cache/policy";
 import { FirestoreError } from "../firestore";
 import { jsonDepthProblem } from "../http/json-depth";
 import { isJsonMediaType } from "../http/media-type";
-import { StudioUnavailableError } from "./posts-service";
+import { StudioUnavailableError, type StoredPost } from "./posts-service";
 import { slugProblem } from "./slug";
 
 /** A studio call's context: the app's, and the verified account that made it. */
 export type StudioEnv = AppEnv & { Variables: { user: AuthUser } };
 
-/** 503 with Retry-After: the studio keeps the author's work and tries again. */
-export function unavailable(c: Context, error: string, saved: false | "unknown" | null): Response {
-  const body = saved === null ? { error, retryable: true } : { error, saved, retryable: true };
+/**
+ * 503 with Retry-After: the studio keeps the author's work and tries again. `saved` says
+ * whether a write happened (false only when it provably did not), and `current` is the post
+ * as the server holds it now, when a lost answer left that unknown and it could be read.
+ */
+export function unavailable(
+  c: Context,
+  error: string,
+  saved: false | "unknown" | null,
+  current: StoredPost | null = null,
+): Response {
+  const body = saved === null ? { error, retryable: true } : { error, saved, retryable: true, ...(current ? { current } : {}) };
   return c.json(body, 503, { "retry-after": String(CACHE_POLICY.retryAfterSeconds), "cache-control": "no-store" });
 }
 
+/** Trouble reaching what the studio stands on (Firestore, R2, the network): never the studio's own fault. */
+const isUpstreamTrouble = (error: unknown) =>
+  error instanceof StudioUnavailableError ||
+  error instanceof FirestoreError ||
+  error instanceof MediaUnavailableError ||
+  // fetch's network failures, and an answer that was not the JSON it should be.
+  error instanceof TypeError ||
+  error instanceof SyntaxError ||
+  // AbortSignal.timeout: an upstream that did not answer in time.
+  (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError"));
+
 const unauthorised = { error: "Sign in again: a valid Firebase ID token is required as the bearer token." };
+
+/** RFC 6750: a 401 names the scheme, and why, in WWW-Authenticate. */
+function refuse(c: Context, reason?: "invalid_request" | "invalid_token"): Response {
+  const challenge = `Bearer realm="studio"${reason ? `, error="${reason}"` : ""}`;
+  return c.json(unauthorised, 401, { "www-authenticate": challenge, "cache-control": "no-store" });
+}
+
+/** `Authorization: Bearer <token>` (RFC 6750's b64token), or null for anything else. */
+const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 
 /**
  * Every studio call carries the author's Firebase ID token as a bearer token, verified
  * here at the edge; no cookie is ever read, so a cross-site form cannot act for an author.
+ * No header, another scheme or an empty token is 401 with the Bearer challenge; a token the
+ * verifier refuses is 401 too; a verifier that cannot be reached (or is busy) is 503, and the
+ * author stays signed in.
  */
-export const authenticated = bearerAuth<StudioEnv>({
-  realm: "studio",
-  verifyToken: async (token, c) => {
-    const { config } = c.var;
-    try {
-      c.set("user", await verifyIdToken(token, { projectId: config.projectId, emulatorHost: config.auth.emulatorHost }));
-      return true;
-    } catch (error) {
-      if (error instanceof AuthUnavailableError) {
-        console.error("Could not verify a studio token", error);
-        throw new HTTPException(503, {
-          res: unavailable(c, "Your sign-in could not be checked just now. You are still signed in; trying again shortly.", null),
-        });
-      }
-      if (!(error instanceof InvalidTokenError)) console.error("Could not verify a studio token", error);
-      return false;
+export const authenticated = createMiddleware<StudioEnv>(async (c, next) => {
+  const header = c.req.header("authorization");
+  if (!header) return refuse(c);
+  const token = BEARER.exec(header)?.[1];
+  if (!token) return refuse(c, "invalid_request");
+  const { config } = c.var;
+  try {
+    c.set("user", await verifyIdToken(token, { projectId: config.projectId, emulatorHost: config.auth.emulatorHost }));
+  } catch (error) {
+    if (error instanceof AuthUnavailableError) {
+      console.error("Could not verify a studio token", error);
+      return unavailable(c, "Your sign-in could not be checked just now. You are still signed in; trying again shortly.", null);
     }
-  },
-  noAuthenticationHeader: { message: unauthorised },
-  invalidAuthenticationHeader: { message: unauthorised },
-  invalidToken: { message: unauthorised },
+    if (!(error instanceof InvalidTokenError)) console.error("Could not verify a studio token", error);
+    return refuse(c, "invalid_token");
+  }
+  await next();
 });
 
 export const isAuthor = (c: Context<StudioEnv>) => c.var.config.authorIds.includes(c.var.user.uid);
@@ -90,14 +116,19 @@ export const firestoreTrouble = createMiddleware<StudioEnv>(async (c, next) => {
   await next();
   // Hono has already turned a thrown error into the app's error page; the studio says more.
   const { error } = c;
-  if (!(error instanceof StudioUnavailableError || error instanceof FirestoreError || error instanceof TypeError)) return;
-  const saved = error instanceof StudioUnavailableError ? error.saved : false;
+  if (!isUpstreamTrouble(error) || error instanceof MediaUnavailableError) return;
+  console.error("The studio could not reach Firestore", error);
+  // Only a write can have saved or not; a read that failed changed nothing.
+  const write = c.req.method !== "GET" && c.req.method !== "HEAD";
+  const saved = error instanceof StudioUnavailableError ? error.saved : write ? "unknown" : null;
   const message =
     saved === "unknown"
       ? "The database did not answer in time, so it is not known whether this was saved. Reload the post to check."
-      : "The database could not be reached, so nothing was saved. Your text is kept; try again in a moment.";
+      : saved === false
+        ? "The database could not be reached, so nothing was saved. Your text is kept; try again in a moment."
+        : "The database could not be reached just now. Try again in a moment.";
   c.res = undefined;
-  c.res = unavailable(c, message, saved);
+  c.res = unavailable(c, message, saved, error instanceof StudioUnavailableError ? error.current : null);
 });
 
 /** R2 failures in the library: 503, so the studio tries again and the author's work stays. */

@@ -6,7 +6,7 @@ import { normalisePost } from "../posts/normalise";
 import type { PostChange } from "../read-model/changes";
 import { indexEntry } from "../read-model/entry";
 import { matches, type Preconditions } from "./etag";
-import { keptProblem, unknownStoredFields, type CheckedBody } from "./post-body";
+import { keptProblem, sameJson, unknownStoredFields, type CheckedBody } from "./post-body";
 import {
   findOwnPost,
   listRevisions,
@@ -62,10 +62,13 @@ export class StudioUnavailableError extends Error {
   override name = "StudioUnavailableError";
   constructor(
     readonly saved: false | "unknown",
-    options: { cause: unknown },
+    options: { cause: unknown; current?: StoredPost | null },
   ) {
     super(saved === false ? "Nothing was saved: the database could not be reached." : "The database's answer was lost.", options);
+    this.current = options.current ?? null;
   }
+  /** With `saved: "unknown"`: the post as the server holds it now, when it could be read. */
+  readonly current: StoredPost | null;
 }
 
 export const storedPost = (document: FirestoreDocument): StoredPost => ({
@@ -159,7 +162,14 @@ async function claimStep(
   return { kind: "write", write: { path: paths.claim(slug), data, precondition: { updateTime: claim.updateTime } } };
 }
 
-const isLostAnswer = (error: unknown) => !(error instanceof FirestoreError);
+/**
+ * Whether an error proves the commit was not applied: only Firestore refusing the request
+ * itself (a 4xx answer: a bad request, no permission, too many requests). A 5xx (Firestore's,
+ * or a gateway's 502, 503 or 504 page), a timeout, a dropped connection or an answer that is
+ * not Firestore's may come after the commit was applied.
+ */
+const nothingWritten = (error: unknown) =>
+  error instanceof FirestoreError && error.httpStatus >= 400 && error.httpStatus < 500 && error.httpStatus !== 408;
 
 /** Runs a commit; a failed precondition is reported as null (nothing applied) so the caller can look again. */
 async function commitOrConflict(firestore: Firestore, writes: DocumentWrite[]) {
@@ -167,7 +177,54 @@ async function commitOrConflict(firestore: Firestore, writes: DocumentWrite[]) {
     return await firestore.commit(writes);
   } catch (error) {
     if (error instanceof FirestoreError && PRECONDITION_STATUSES.has(error.status)) return null;
-    throw new StudioUnavailableError(isLostAnswer(error) ? "unknown" : false, { cause: error });
+    throw new StudioUnavailableError(nothingWritten(error) ? false : "unknown", { cause: error });
+  }
+}
+
+/**
+ * After a commit whose answer was lost (`saved: "unknown"`), the document it wrote, read
+ * again: when it holds exactly what the commit sent, the commit was applied (and so was the
+ * rest of it, a commit being atomic), and the save stands. Otherwise the error stands, with
+ * what the server holds now when it could be read.
+ */
+async function landed(
+  firestore: Firestore,
+  path: string,
+  fields: Record<string, unknown> | null,
+  lost: StudioUnavailableError,
+): Promise<FirestoreDocument | null> {
+  let now: FirestoreDocument | null;
+  try {
+    now = await firestore.getDocument(path);
+  } catch {
+    throw lost;
+  }
+  const { [UPDATED_AT]: _written, ...data } = now?.data ?? {};
+  if (fields === null ? now === null : now?.updateTime && sameJson(data, fields)) return now;
+  throw new StudioUnavailableError("unknown", { cause: lost.cause, current: now ? storedPost(now) : null });
+}
+
+/** A stored post's fields without the commit time the server sets on each write. */
+const stripped = (data: Record<string, unknown>) => {
+  const { [UPDATED_AT]: _written, ...fields } = data;
+  return fields;
+};
+
+/** A commit, and the document it wrote read again when its answer was lost (see landed). */
+async function commitOrLanded(
+  firestore: Firestore,
+  writes: DocumentWrite[],
+  check: { path: string; fields: Record<string, unknown> | null },
+): Promise<{ commitTime: string; updateTimes: Array<string | undefined> } | null> {
+  try {
+    return await commitOrConflict(firestore, writes);
+  } catch (error) {
+    if (!(error instanceof StudioUnavailableError) || error.saved !== "unknown") throw error;
+    const now = await landed(firestore, check.path, check.fields, error);
+    const time = now?.updateTime;
+    if (time) return { commitTime: time, updateTimes: [time] };
+    // A delete that landed: no document to take its time from; the caller reads its trash entry.
+    return { commitTime: "", updateTimes: [] };
   }
 }
 
@@ -288,7 +345,7 @@ async function trySave(
         repointed.push(older.slug);
       }
   }
-  const result = await commitOrConflict(firestore, writes);
+  const result = await commitOrLanded(firestore, writes, { path: postPath, fields });
   if (!result) return null;
   const updateTime = result.updateTimes[0] ?? result.commitTime;
   const changes = [changeFor(uid, slug, postPath, fields, replaced?.createTime ?? updateTime, updateTime)];
@@ -336,15 +393,17 @@ export async function deletePost(context: StudioContext, slug: string, precondit
   // The old addresses of the post stop redirecting to an address that has nothing now.
   for (const redirect of ownRedirects)
     writes.push({ path: paths.claim(redirect.slug), delete: true, precondition: { updateTime: redirect.updateTime } });
-  const result = await commitOrConflict(firestore, writes);
+  const result = await commitOrLanded(firestore, writes, { path: own.path, fields: null });
   if (!result) {
     const now = await reading(findOwnPost(firestore, uid, slug));
     return now ? { kind: "stale", current: storedPost(now) } : deletePost(context, slug, preconditions);
   }
+  // A delete whose answer was lost but which landed: its version is its trash entry's creation.
+  const version = result.commitTime || (await reading(trashedAt(firestore, uid, slug)))?.deletedAt;
   const indexed = await tellCaches(
     context,
     [slug, ...ownRedirects.map((redirect) => redirect.slug)],
-    [{ slug, version: result.commitTime, entry: null }],
+    version ? [{ slug, version, entry: null }] : [],
   );
   return { kind: "deleted", indexed };
 }
@@ -368,11 +427,15 @@ export async function restoreFromTrash(context: StudioContext, id: string): Prom
   if (take.kind === "taken") return take;
   if (take.kind === "own") return { kind: "taken", message: `You have another post at /${slug} now; rename it first.` };
   const data = post as Record<string, unknown>;
-  const result = await commitOrConflict(firestore, [
-    { path, data, precondition: { exists: false }, serverTimestamps: [UPDATED_AT] },
-    ...(take.kind === "write" ? [take.write] : []),
-    { path: trashed.path, delete: true, precondition: { updateTime: trashed.updateTime! } },
-  ]);
+  const result = await commitOrLanded(
+    firestore,
+    [
+      { path, data, precondition: { exists: false }, serverTimestamps: [UPDATED_AT] },
+      ...(take.kind === "write" ? [take.write] : []),
+      { path: trashed.path, delete: true, precondition: { updateTime: trashed.updateTime! } },
+    ],
+    { path, fields: stripped(data) },
+  );
   if (!result) return { kind: "taken", message: `/${slug} was taken while the post was being restored.` };
   const updateTime = result.updateTimes[0] ?? result.commitTime;
   const indexed = await tellCaches(context, [slug], [changeFor(uid, slug, path, data, updateTime, updateTime)]);

@@ -28,6 +28,9 @@ export const COLLECTIONS = { posts: "posts", trash: "trash", revisions: "revisio
 
 export const CONTACT_COLLECTION = "contact-messages";
 
+/** One document per upload that a post shows: its deletion and the saves that start showing it take turns on it. */
+export const PICTURES_COLLECTION = "pictures";
+
 /** The pseudo-account whose posts collection holds the address claims. */
 export const CLAIMS_ACCOUNT = "_claims";
 
@@ -55,6 +58,8 @@ export const paths = {
   /** A project list's document: `list-{address}` among the list admin's posts. */
   list: (listAdminId: string, address: string) => post(listAdminId, listDocumentId(address)),
   contactMessage: (id: string) => `${CONTACT_COLLECTION}/${id}`,
+  /** An upload's lock document (worker/media/picture-lock.ts), by its key. */
+  picture: (key: string) => `${PICTURES_COLLECTION}/${key}`,
 };
 
 /** A project list's document id. */

@@ -1,6 +1,7 @@
-import { MEDIA_ALT_MAX, MEDIA_PATH, mediaKey, mediaOf, mediaUrl, parseMediaKey, type MediaType } from "../../client/data/media";
+import { MEDIA_ALT_MAX, mediaKey, mediaOf, mediaUrl, parseMediaKey, type MediaType } from "../../client/data/media";
 import type { Firestore } from "../firestore";
 import { walkPosts } from "../posts/walk";
+import { mediaKeysIn } from "./addresses";
 import { sniffImage } from "./sniff";
 
 /**
@@ -51,7 +52,17 @@ async function fromR2<T>(work: Promise<T>): Promise<T> {
 export type UploadOutcome =
   | { kind: "stored"; created: boolean; upload: Upload }
   | { kind: "not-an-image" }
-  | { kind: "mismatch"; declared: string; actual: MediaType };
+  | { kind: "mismatch"; declared: string; actual: MediaType }
+  | { kind: "too-many-pixels"; width: number; height: number };
+
+/**
+ * The most pixels a picture may have: a 16,000 x 16,000 one took seconds and 400 MB to scale.
+ * 40 megapixels is more than any phone or camera a tutorial needs (8,000 x 5,000).
+ */
+export const MAX_PIXELS = 40_000_000;
+
+/** R2's condition for "only if nothing is stored under this name yet". */
+const IF_ABSENT: R2Conditional = { etagDoesNotMatch: "*" };
 
 /** Upload list entries sort newest first: milliseconds until this far-off time, zero-padded. */
 const LIST_EPOCH = 9_999_999_999_999;
@@ -110,6 +121,8 @@ export async function storeUpload(
   const sniffed = sniffImage(bytes);
   if (!sniffed) return { kind: "not-an-image" };
   if (declared && declared !== sniffed.type) return { kind: "mismatch", declared, actual: sniffed.type };
+  if (sniffed.width * sniffed.height > MAX_PIXELS)
+    return { kind: "too-many-pixels", width: sniffed.width, height: sniffed.height };
   const hash = await sha256Hex(bytes);
   const key = mediaKey(hash, sniffed.width, sniffed.height, sniffed.type);
   const upload: Upload = {
@@ -123,24 +136,41 @@ export async function storeUpload(
     name,
     uploaded: new Date(now).toISOString(),
   };
-  const existing = await fromR2(bucket.head(r2.original(key)));
-  if (!existing)
-    await fromR2(
-      bucket.put(r2.original(key), bytes, {
-        httpMetadata: { contentType: sniffed.type },
-        customMetadata: recordOf(upload, uid),
-        sha256: hash,
-      }),
-    );
-  // The same bytes from the same author are one entry in their list; from another author, one more.
-  const mine = await fromR2(bucket.head(r2.uploader(key, uid)));
-  if (!mine) {
-    const entry = listEntry(uid, now, key);
-    await fromR2(bucket.put(entry, null, { customMetadata: recordOf(upload, uid) }));
-    await fromR2(bucket.put(r2.uploader(key, uid), null, { customMetadata: { entry } }));
+  // Written only when absent: of two uploads of the same bytes, one stores them.
+  const original = await fromR2(
+    bucket.put(r2.original(key), bytes, {
+      httpMetadata: { contentType: sniffed.type },
+      customMetadata: recordOf(upload, uid),
+      sha256: hash,
+      onlyIf: IF_ABSENT,
+    }),
+  );
+  const existing = original ? null : await fromR2(bucket.head(r2.original(key)));
+  // One entry per author and picture, however many of their uploads of it race: each writes an
+  // entry, then the marker that names the author's entry, only when absent; a loser takes its
+  // entry back and answers with the winner's.
+  // 201 for the upload that stored the bytes, 200 for every other upload of them.
+  const created = original !== null;
+  const marker = await fromR2(bucket.head(r2.uploader(key, uid)));
+  if (marker) return { kind: "stored", created, upload: (await entryOf(bucket, marker)) ?? upload };
+  const entry = listEntry(uid, now, key);
+  await fromR2(bucket.put(entry, null, { customMetadata: recordOf(upload, uid) }));
+  const won = await fromR2(bucket.put(r2.uploader(key, uid), null, { customMetadata: { entry }, onlyIf: IF_ABSENT }));
+  if (!won) {
+    const winner = await fromR2(bucket.head(r2.uploader(key, uid)));
+    if (winner?.customMetadata?.entry !== entry) await fromR2(bucket.delete(entry));
+    return { kind: "stored", created, upload: (winner && (await entryOf(bucket, winner))) ?? upload };
   }
-  const stored = existing ? (uploadOf(key, existing.customMetadata) ?? upload) : upload;
-  return { kind: "stored", created: !existing, upload: stored };
+  const stored = existing ? (uploadOf(key, { ...existing.customMetadata, ...recordOf(upload, uid) }) ?? upload) : upload;
+  return { kind: "stored", created, upload: stored };
+}
+
+/** The author's library entry a marker names, as an upload. */
+async function entryOf(bucket: R2Bucket, marker: R2Object): Promise<Upload | null> {
+  const entry = marker.customMetadata?.entry;
+  if (!entry) return null;
+  const listed = await fromR2(bucket.head(entry));
+  return listed ? uploadOf(entry.slice(entry.lastIndexOf("/") + 1 + KEY_AT), listed.customMetadata) : null;
 }
 
 /** MAX_PAGE entries at most per page of an author's uploads. */
@@ -255,25 +285,27 @@ export async function rememberAltTexts(bucket: R2Bucket, uid: string, pageData: 
 export type Use = { author: string; slug: string; title: string };
 
 /**
- * For each upload, the posts (of every author, drafts included) whose stored JSON names its
- * address: one walk over the posts for all the keys, so a page of the library costs one scan.
- * A scan, not an index: fine while authors have hundreds of posts, not millions (README).
+ * For each upload, the posts (of every author, drafts included) that show it, wherever and
+ * however they name it (./addresses.ts: as a browser would read the address, against the
+ * site's `origin`): one walk over the posts for all the keys, so a page of the library costs
+ * one scan. A scan, not an index: fine while authors have hundreds of posts, not millions (README).
  */
 export async function usesOf(
   firestore: Firestore,
   authorIds: readonly string[],
   keys: readonly string[],
+  origin: string,
 ): Promise<Map<string, Use[]>> {
   const uses = new Map<string, Use[]>(keys.map((key) => [key, []]));
   if (!keys.length) return uses;
   for (const author of new Set(authorIds)) {
     for await (const page of walkPosts(firestore, author)) {
       for (const document of page) {
-        const json = JSON.stringify(document.data);
-        if (!json.includes(MEDIA_PATH)) continue;
+        const shown = mediaKeysIn(document.data, origin);
+        if (!shown.size) continue;
         const title = typeof document.data.title === "string" ? document.data.title : document.id;
         const slug = typeof document.data.slug === "string" ? document.data.slug : document.id;
-        for (const key of keys) if (json.includes(mediaUrl(key))) uses.get(key)!.push({ author, slug, title });
+        for (const key of keys) if (shown.has(key)) uses.get(key)!.push({ author, slug, title });
       }
     }
   }
@@ -281,28 +313,49 @@ export async function usesOf(
 }
 
 /** The posts that show one upload. */
-export const findUses = async (firestore: Firestore, authorIds: readonly string[], key: string): Promise<Use[]> =>
-  (await usesOf(firestore, authorIds, [key])).get(key) ?? [];
+export const findUses = async (firestore: Firestore, authorIds: readonly string[], key: string, origin: string): Promise<Use[]> =>
+  (await usesOf(firestore, authorIds, [key], origin)).get(key) ?? [];
 
 export type RemoveOutcome = { kind: "removed" } | { kind: "not-found" } | { kind: "in-use"; uses: Use[] };
 
+/** How a delete takes its turn against saves that start to show the picture (./picture-lock.ts). */
+export interface DeleteTurn {
+  mark: () => Promise<string>;
+  end: (marked: string, outcome: "live" | "gone") => Promise<void>;
+}
+
 /**
  * Removes an author's upload that no post shows. The bytes go when no other author has the
- * same picture in their list; its copies go with them.
+ * same picture in their list; its copies go with them. While it looks for posts that show the
+ * picture, the picture is marked as being deleted (`turn`), so a save cannot start to show it
+ * meanwhile.
  */
 export async function removeUpload(
   bucket: R2Bucket,
-  { uid, key, uses }: { uid: string; key: string; uses: () => Promise<Use[]> },
+  { uid, key, uses, turn }: { uid: string; key: string; uses: () => Promise<Use[]>; turn: DeleteTurn },
 ): Promise<RemoveOutcome> {
   if (!parseMediaKey(key)) return { kind: "not-found" };
   const mine = await fromR2(bucket.head(r2.uploader(key, uid)));
   if (!mine) return { kind: "not-found" };
-  const using = await uses();
-  if (using.length) return { kind: "in-use", uses: using };
+  const marked = await turn.mark();
+  let using: Use[];
+  try {
+    using = await uses();
+  } catch (error) {
+    await turn.end(marked, "live").catch(() => undefined);
+    throw error;
+  }
+  if (using.length) {
+    await turn.end(marked, "live");
+    return { kind: "in-use", uses: using };
+  }
   const entry = mine.customMetadata?.entry;
   await fromR2(bucket.delete([r2.uploader(key, uid), ...(entry ? [entry] : [])]));
   const others = await fromR2(bucket.list({ prefix: r2.uploaders(key), limit: 1 }));
-  if (others.objects.length) return { kind: "removed" };
+  if (others.objects.length) {
+    await turn.end(marked, "live");
+    return { kind: "removed" };
+  }
   for (;;) {
     const variants = await fromR2(bucket.list({ prefix: r2.variants(key), limit: 1000 }));
     if (!variants.objects.length) break;
@@ -310,5 +363,6 @@ export async function removeUpload(
     if (!variants.truncated) break;
   }
   await fromR2(bucket.delete(r2.original(key)));
+  await turn.end(marked, "gone");
   return { kind: "removed" };
 }

@@ -86,7 +86,23 @@ function variantType(media: MediaKey, accept: string | null): MediaType {
   return media.type;
 }
 
-/** Makes one copy with the Images binding and keeps it in R2, so each is made once. */
+/**
+ * Copies being made in this isolate, by name: a second request for one waits for the first
+ * instead of making it again (each copy of a large picture costs seconds and memory).
+ */
+const making = new Map<string, Promise<boolean>>();
+
+/** Makes one copy once at a time (see `making`), and keeps it in R2, so each is made once. */
+function makeVariantOnce(env: MediaBindings, media: MediaKey, width: number, type: MediaType, name: string) {
+  let made = making.get(name);
+  if (!made) {
+    made = makeVariant(env, media, width, type, name).finally(() => making.delete(name));
+    making.set(name, made);
+  }
+  return made;
+}
+
+/** Makes one copy with the Images binding and keeps it in R2. */
 async function makeVariant(env: MediaBindings, media: MediaKey, width: number, type: MediaType, name: string) {
   const original = await env.MEDIA.get(r2.original(media.key));
   if (!original) return false;
@@ -120,7 +136,7 @@ export async function serveMedia(env: MediaBindings, request: Request, key: stri
   const stored = await answerObject(env.MEDIA, name, etag, request, vary);
   if (stored) return stored;
   try {
-    if (!(await makeVariant(env, media, width, type, name))) return notFound();
+    if (!(await makeVariantOnce(env, media, width, type, name))) return notFound();
   } catch (error) {
     console.warn(`Could not make a ${width}px ${type} copy of ${key}; serving the original`, error);
     return (await original()) ?? notFound();

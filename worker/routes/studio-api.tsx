@@ -40,7 +40,17 @@ import {
   type SaveOutcome,
 } from "../studio/posts-service";
 import { MAX_UPLOAD_BYTES } from "../../client/data/media";
-import { findUses, listUploads, MAX_PAGE, rememberAltTexts, removeUpload, storeUpload, usesOf } from "../media/library";
+import {
+  findUses,
+  listUploads,
+  MAX_PAGE,
+  MAX_PIXELS,
+  rememberAltTexts,
+  removeUpload,
+  storeUpload,
+  usesOf,
+} from "../media/library";
+import { endDeleting, markDeleting } from "../media/picture-lock";
 import { notAPicture, readUploadRequest, tooLarge } from "../media/upload-request";
 import { findOwnPost, listOwnPosts, listRevisions, listTrash, readRevision } from "../studio/store";
 
@@ -58,10 +68,14 @@ const postBodyLimit = bodyLimit({
 const uploadBodyLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: (c) => c.json(tooLarge, 413) });
 const isUpload = (c: Context) => c.req.method === "POST" && c.req.path === "/api/studio/media";
 
+/** The site's origin, against which a post's addresses are read (an absolute address of this site is one of its pictures). */
+const siteOrigin = (c: Context<StudioEnv>) => new URL(c.var.config.site.url).origin;
+
 const studioContext = (c: Context<StudioEnv>): StudioContext => ({
   firestore: firestoreFor(c.var.config),
   uid: c.var.user.uid,
   authorIds: c.var.config.authorIds,
+  origin: siteOrigin(c),
   afterWrite: (slugs, changes) => c.var.content.postsChanged(slugs, changes),
 });
 
@@ -121,6 +135,8 @@ function answer(c: Context<StudioEnv>, outcome: SaveOutcome, pinWarnings: string
       return c.json({ error: outcome.message }, 404);
     case "invalid":
       return c.json({ error: outcome.message }, 400);
+    case "picture-gone":
+      return c.json({ error: outcome.message }, 409);
   }
 }
 
@@ -207,6 +223,14 @@ export const studioApi = new Hono<StudioEnv>()
     const read = await readUploadRequest(c.req);
     if (!read.ok) return c.json({ error: read.error }, read.status);
     const outcome = await storeUpload(c.env.MEDIA, { uid: c.var.user.uid, ...read });
+    if (outcome.kind === "too-many-pixels")
+      return c.json(
+        {
+          error: `That picture is ${outcome.width.toLocaleString("en")} x ${outcome.height.toLocaleString("en")} pixels; the limit is ${MAX_PIXELS / 1_000_000} megapixels. Shrink it and upload it again.`,
+          limit: "pixels",
+        },
+        413,
+      );
     if (outcome.kind !== "stored")
       return c.json({ error: notAPicture(read.declared, outcome.kind === "mismatch" ? outcome.actual : undefined) }, 415);
     const { url, width, height, type, bytes, alt } = outcome.upload;
@@ -221,15 +245,18 @@ export const studioApi = new Hono<StudioEnv>()
       firestoreFor(c.var.config),
       c.var.config.authorIds,
       uploads.map((upload) => upload.key),
+      siteOrigin(c),
     );
     return c.json({ uploads: uploads.map((upload) => ({ ...upload, usedIn: uses.get(upload.key) ?? [] })), next }, 200);
   })
   .delete("/media/:key", async (c) => {
     const key = c.req.param("key");
+    const firestore = firestoreFor(c.var.config);
     const outcome = await removeUpload(c.env.MEDIA, {
       uid: c.var.user.uid,
       key,
-      uses: () => findUses(firestoreFor(c.var.config), c.var.config.authorIds, key),
+      uses: () => findUses(firestore, c.var.config.authorIds, key, siteOrigin(c)),
+      turn: { mark: () => markDeleting(firestore, key), end: (marked, result) => endDeleting(firestore, key, marked, result) },
     });
     if (outcome.kind === "not-found") return c.json({ error: "You have no upload with that address." }, 404);
     if (outcome.kind === "in-use")

@@ -7,6 +7,9 @@ import type { PostChange } from "../read-model/changes";
 import { indexEntry } from "../read-model/entry";
 import { matches, type Preconditions } from "./etag";
 import { keptProblem, sameJson, unknownStoredFields, type CheckedBody } from "./post-body";
+import { mediaUrl } from "../../client/data/media";
+import { mediaKeysIn } from "../media/addresses";
+import { showingWrites } from "../media/picture-lock";
 import {
   findOwnPost,
   listRevisions,
@@ -25,6 +28,8 @@ export interface StudioContext {
   firestore: Firestore;
   uid: string;
   authorIds: string[];
+  /** The site's origin: a post's addresses are read against it (which of its pictures it shows). */
+  origin: string;
   /** Purges the slugs' cached pages and applies the index changes (retrying); throws when that failed. */
   afterWrite(purgeSlugs: string[], changes: PostChange[]): Promise<void>;
 }
@@ -49,7 +54,9 @@ export type WriteOutcome =
   /** 404 */
   | { kind: "not-found"; message: string }
   /** 400: a part the schema refuses that the stored post does not hold as it is. */
-  | { kind: "invalid"; message: string };
+  | { kind: "invalid"; message: string }
+  /** 409: the save would show a picture that is being deleted. */
+  | { kind: "picture-gone"; message: string };
 
 /** What a save or a restore can come to: everything but a delete. */
 export type SaveOutcome = Exclude<WriteOutcome, { kind: "deleted" }>;
@@ -307,6 +314,15 @@ async function trySave(
 
   const problem = keptProblem(body.kept, replaced?.data ?? null);
   if (problem) return { kind: "invalid", message: problem };
+  // The uploads this save starts to show take their turn against their deletion (../media/picture-lock.ts).
+  const shownBefore = mediaKeysIn(replaced?.data ?? null, context.origin);
+  const newlyShown = [...mediaKeysIn(body.document, context.origin)].filter((key) => !shownBefore.has(key));
+  const showing = await reading(showingWrites(firestore, newlyShown));
+  if ("deleting" in showing)
+    return {
+      kind: "picture-gone",
+      message: `The picture ${mediaUrl(showing.deleting)} is being deleted from the media library; choose another, or upload it again.`,
+    };
 
   const postPath = replaced?.path ?? paths.post(uid, randomId());
   const take = await reading(claimStep(firestore, uid, slug, claim, postPath));
@@ -322,6 +338,7 @@ async function trySave(
       ? { path: postPath, data: fields, precondition: { updateTime: replaced.updateTime! }, serverTimestamps: [UPDATED_AT] }
       : { path: postPath, data: fields, precondition: { exists: false }, serverTimestamps: [UPDATED_AT] },
     ...(take.kind === "write" ? [take.write] : []),
+    ...showing.writes,
   ];
   if (replaced) writes.push(...(await reading(revisionWrites(firestore, replaced))));
   // The addresses whose redirect this save changes: the one it leaves, and the older ones that

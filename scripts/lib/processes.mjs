@@ -196,8 +196,9 @@ export async function applyReadModelMigrations(persistTo, configPath) {
  * Runs `wrangler dev` on a free port (or the one given) with --var overrides and waits for it.
  * `persistTo` keeps KV and D1 in that folder, so a restart brings a fresh isolate over the same data.
  * `built` serves what `npm run build` left in dist/ (the deploy bundle, as it is) instead of
- * building the client and bundling the sources again.
- * @param {{ port?: number, vars?: Record<string, string>, production?: boolean, quiet?: boolean, freshState?: boolean, persistTo?: string, built?: boolean }} [options]
+ * building the client and bundling the sources again. `config` runs another worker's
+ * configuration instead (no read model: no migrations).
+ * @param {{ port?: number, vars?: Record<string, string>, production?: boolean, quiet?: boolean, freshState?: boolean, persistTo?: string, built?: boolean, config?: string }} [options]
  * @returns {Promise<{ url: string, child: import("node:child_process").ChildProcess }>}
  */
 export async function startWranglerDev({
@@ -208,6 +209,7 @@ export async function startWranglerDev({
   freshState = false,
   persistTo: keptIn,
   built = false,
+  config,
 } = {}) {
   const listenPort = port ?? (await freePort());
   const inspectorPort = await freePort();
@@ -226,8 +228,11 @@ export async function startWranglerDev({
   // Tests want an empty KV and D1 every run; `npm start` keeps .wrangler/state between runs.
   const persistTo = keptIn ?? (freshState ? await mkdtemp(join(tmpdir(), "wrangler-state-")) : null);
   if (persistTo) args.push("--persist-to", persistTo);
-  if (built) args.push("--config", BUILT.servedConfig);
-  await applyReadModelMigrations(persistTo, built ? BUILT.servedConfig : undefined);
+  if (config) args.push("--config", config);
+  else {
+    if (built) args.push("--config", BUILT.servedConfig);
+    await applyReadModelMigrations(persistTo, built ? BUILT.servedConfig : undefined);
+  }
   for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   const child = spawn(join(ROOT, "node_modules", ".bin", "wrangler"), args, {
     cwd: ROOT,

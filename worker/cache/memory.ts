@@ -42,6 +42,11 @@ export class MemoryCache<V> {
     this.total -= this.bounds?.size(value) ?? 0;
   }
 
+  /** Removes every entry the predicate picks. */
+  deleteWhere(picked: (value: V, key: string) => boolean): void {
+    for (const [key, value] of [...this.entries]) if (picked(value, key)) this.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
     this.total = 0;

@@ -14,6 +14,12 @@ export interface CachedResult<T> {
   status: CacheStatus;
   /** When the value was loaded from the source: identifies this version of it. */
   version: number;
+  /**
+   * Until when (ms) this isolate would answer the same read from its own memory without
+   * looking at KV or the source: what is built from the value may be reused until then,
+   * unless the key is forgotten first (ReadThroughCache.onForget). 0 for a stale copy.
+   */
+  freshUntil: number;
 }
 
 /** The part of a KV namespace the cache uses, so tests can hand it a double. */
@@ -73,6 +79,8 @@ export class ReadThroughCache {
   /** Background loads under way (see ReadRequest.background), by key. */
   private readonly backgroundLoads = new Set<string>();
   private readonly kvTimeoutMs: number;
+  /** Told which keys this isolate forgot (null: all of them), so what was built from them goes too. */
+  private readonly forgetListeners = new Set<(keys: readonly string[] | null) => void>();
   /** Keys being refreshed in the background right now. */
   private readonly refreshing = new Set<string>();
   /** Keys whose last background refresh failed, and when. */
@@ -94,12 +102,12 @@ export class ReadThroughCache {
     const memo = this.memory.get(key);
     if (memo && now - memo.cachedAt < CACHE_POLICY.memoryMs && this.isFresh(memo.entry, now, freshMs)) {
       await measure("memory", () => Promise.resolve());
-      return this.result(memo.entry as Entry<T>, "hit");
+      return this.result(memo.entry as Entry<T>, "hit", this.memoryFreshUntil(memo, freshMs));
     }
     const notFoundAt = this.negatives.get(key);
     if (notFoundAt !== undefined && now - notFoundAt < CACHE_POLICY.notFoundMs) {
       await measure("memory", () => Promise.resolve());
-      return { value: null, status: "hit", version: notFoundAt };
+      return { value: null, status: "hit", version: notFoundAt, freshUntil: notFoundAt + CACHE_POLICY.notFoundMs };
     }
     let shared = this.inFlight.get(key) as Promise<Entry<T> & { status: CacheStatus }> | undefined;
     if (!shared) {
@@ -107,7 +115,7 @@ export class ReadThroughCache {
       this.inFlight.set(key, shared);
     }
     const entry = await shared;
-    return this.result(entry, entry.status);
+    return this.result(entry, entry.status, this.freshUntil(key, entry, freshMs));
   }
 
   /** Everything after this isolate's memory: KV, then the source. Runs once per key at a time. */
@@ -156,33 +164,70 @@ export class ReadThroughCache {
     return { ...stored, status: "miss" };
   }
 
+  /**
+   * Calls `listener` whenever this isolate forgets or replaces keys (a purge, a write, a
+   * refresh; null for all of them), so copies built from their values can go at once.
+   */
+  onForget(listener: (keys: readonly string[] | null) => void): void {
+    this.forgetListeners.add(listener);
+  }
+
+  private forgot(keys: readonly string[] | null): void {
+    for (const listener of this.forgetListeners) listener(keys);
+  }
+
   /** Stores a value the caller has just computed from the source, as a fresh entry. */
   async write<T>(key: string, value: T): Promise<void> {
     const entry: Entry<T> = { storedAt: this.now(), value };
     this.refreshFailedAt.delete(key);
     this.negatives.delete(key);
     this.remember(key, entry);
+    this.forgot([key]);
     await this.safePut(key, entry);
   }
 
   /** Removes entries so the next view reads the source again. */
   async purge(keys: string[]): Promise<void> {
+    // Forgotten here before KV is asked too, so a view during the purge cannot keep a page built on the old value.
+    this.forgetHere(keys);
     await Promise.all(keys.map((key) => this.store.delete(key)));
+    this.forgetHere(keys);
+  }
+
+  private forgetHere(keys: string[]): void {
     for (const key of keys) {
       this.refreshFailedAt.delete(key);
       this.memory.delete(key);
       this.negatives.delete(key);
     }
+    this.forgot(keys);
   }
 
   /** Forgets what this isolate holds in memory (KV is untouched). */
   clearMemory(): void {
     this.memory.clear();
     this.negatives.clear();
+    this.forgot(null);
   }
 
-  private result<T>(entry: Entry<T>, status: CacheStatus): CachedResult<T> {
-    return { value: entry.value, status, version: entry.storedAt };
+  private result<T>(entry: Entry<T>, status: CacheStatus, freshUntil: number): CachedResult<T> {
+    return { value: entry.value, status, version: entry.storedAt, freshUntil };
+  }
+
+  /** How long this isolate's memory answers with what it now holds for the key (0 when it holds nothing, or a stale copy). */
+  private freshUntil(key: string, entry: Entry<unknown> & { status: CacheStatus }, freshMs: number): number {
+    if (entry.status === "stale") return 0;
+    if (entry.value === null) {
+      const notFoundAt = this.negatives.get(key);
+      return notFoundAt === entry.storedAt ? notFoundAt + CACHE_POLICY.notFoundMs : 0;
+    }
+    const memo = this.memory.get(key);
+    return memo && memo.entry.storedAt === entry.storedAt ? this.memoryFreshUntil(memo, freshMs) : 0;
+  }
+
+  private memoryFreshUntil(memo: { entry: Entry<unknown>; cachedAt: number }, freshMs: number): number {
+    const freshFor = memo.entry.value === null ? CACHE_POLICY.notFoundMs : freshMs;
+    return Math.min(memo.cachedAt + CACHE_POLICY.memoryMs, memo.entry.storedAt + freshFor);
   }
 
   private isFresh(entry: Entry<unknown>, now: number, freshMs: number): boolean {
@@ -211,9 +256,11 @@ export class ReadThroughCache {
         // Gone from the source: forget the copy rather than keep a "not found" in KV.
         this.memory.delete(key);
         this.negatives.set(key, entry.storedAt);
+        this.forgot([key]);
         await this.store.delete(key);
       } else {
         this.remember(key, entry);
+        this.forgot([key]);
         await this.safePut(key, entry);
       }
     } catch (error) {

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { wrapTime } from "hono/timing";
 import type { AppEnv } from "../app-env";
 import { latestKey, listKey, neighboursKey, postKey, sitemapKey, topicPostsKey } from "../cache/keys";
+import { finishedPages } from "../cache/finished-pages";
 import { readThroughCache, type CachedResult } from "../cache/read-through";
 import { firestoreFor } from "../firestore";
 import { loadList, type LoadedList } from "../lists/load";
@@ -35,8 +36,22 @@ export const INDEX_FRESH_MS = 2 * 60_000;
 /** The newest posts cached for home and the feed (one list serves both). */
 const LATEST_POSTS = Math.max(FEED_ENTRIES, 6);
 
+/** What a page drawn from this request's reads was built from, for keeping it finished (worker/cache/finished-pages.ts). */
+export interface PageInputs {
+  /** The cache keys read. */
+  keys: string[];
+  /** Until when (ms) all of them are answered from this isolate's memory as they were. */
+  freshUntil: number;
+  /** False when a read failed and the page was drawn without what it would normally show. */
+  reusable: boolean;
+  /** The finished pages' forget mark before the first read. */
+  mark: number;
+}
+
 /** Content a request reads, and the changes it tells the caches and the read model about. */
 export interface Content extends ContentChanges {
+  /** What this request has read so far. */
+  inputs(): PageInputs;
   /** The post at an address, or where a renamed post went. */
   post(slug: string): Promise<CachedResult<PostAtAddress>>;
   list(address: string): Promise<CachedResult<LoadedList>>;
@@ -61,14 +76,20 @@ export function requestContent(c: Context<AppEnv>): Content {
   const { config } = c.var;
   const cache = readThroughCache(c.env.CONTENT_CACHE);
   const firestore = () => firestoreFor(config);
+  const inputs: PageInputs = {
+    keys: [],
+    freshUntil: Number.POSITIVE_INFINITY,
+    reusable: true,
+    mark: finishedPages(config, c.env.CONTENT_CACHE).mark(),
+  };
 
-  const readCache = <T>(
+  const readCache = async <T>(
     key: string,
     load: () => Promise<T | null>,
     freshMs?: number,
     accept?: (previous: T, next: T | null) => boolean,
-  ) =>
-    cache.read({
+  ) => {
+    const result = await cache.read({
       key,
       load,
       freshMs,
@@ -76,6 +97,10 @@ export function requestContent(c: Context<AppEnv>): Content {
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
       measure: (phase, work) => wrapTime(c, phase, work()),
     });
+    inputs.keys.push(key);
+    inputs.freshUntil = Math.min(inputs.freshUntil, result.freshUntil);
+    return result;
+  };
 
   async function read<T>(
     failure: string,
@@ -100,11 +125,13 @@ export function requestContent(c: Context<AppEnv>): Content {
       return result.value ? result : null;
     } catch (error) {
       console.error("The read model is unavailable; the page is drawn without its list of posts", error);
+      inputs.reusable = false;
       return null;
     }
   }
 
   return {
+    inputs: () => inputs,
     ...contentChanges({ kv: c.env.CONTENT_CACHE, db: c.env.READ_MODEL }, config),
     async post(slug) {
       const result = await read("Failed to fetch post", await postKey(config.authorIds, slug), () =>

@@ -44,7 +44,11 @@ type Refusal = Omit<ContactFormProps, "action" | "notice"> & { message: string }
  * Answers a refused message in the shape the sender used: JSON for the island, the form
  * again for a plain HTML post, with the reader's text kept. Never indexed, never cached.
  */
-function refuse(c: Context<AppEnv>, status: 400 | 413 | 429 | 503, { values, errors, message }: Refusal): Response {
+function refuse(
+  c: Context<AppEnv>,
+  status: 400 | 413 | 429 | 503,
+  { values, errors, message }: Refusal,
+): Response | Promise<Response> {
   c.header("cache-control", "no-store");
   if (wantsJson(c)) return c.json({ ok: false, message, errors } satisfies ContactReply, status);
   c.status(status);

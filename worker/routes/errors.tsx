@@ -11,14 +11,14 @@ function statusHead(title: string, description: string, robots: string) {
 }
 
 /** The spec's not-found page with a real 404, kept out of search indexes. */
-export function notFound(c: Context<AppEnv>): Response {
+export function notFound(c: Context<AppEnv>): Response | Promise<Response> {
   c.status(404);
   return c.render(<StatusPage {...notFoundPage} />, {
     head: statusHead("Page not found", notFoundPage.text, "noindex, follow"),
   });
 }
 
-function failure(c: Context<AppEnv>, status: 500 | 503, page: StatusPageProps, message: string): Response {
+function failure(c: Context<AppEnv>, status: 500 | 503, page: StatusPageProps, message: string): Response | Promise<Response> {
   c.header("cache-control", "no-store");
   if (status === 503) c.header("retry-after", String(CACHE_POLICY.retryAfterSeconds));
   if (c.req.path.startsWith("/api/")) return c.json({ error: message }, status);

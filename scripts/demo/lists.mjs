@@ -1,5 +1,5 @@
 // Demo project lists for `npm start`: one document per list address, stored as `list-${address}`.
-// Every card leads to a page the site has: a demo tutorial by its slug (/<slug>, one of the 28 posts in
+// Every card leads to a page the site has: a demo tutorial by its slug (/<slug>, one of the 31 posts in
 // scripts/demo/tutorials/), a topic page (/learn/<topic>, with its project ideas under #project-ideas),
 // or another project list (/learn/<list address>). A card linking to a topic page describes an idea
 // that page presents, or the page itself; the worker leads an idea's card to the idea's own entry
@@ -334,6 +334,24 @@ export const demoLists = {
       link: "/esp-now-two-esp32-sensor-link",
     },
     {
+      title: "ESP32 Deep Sleep with a Timer and a Button Wake-Up",
+      description:
+        "<p>Wake an ESP32 every 30 s with the RTC timer or at once with a button on GPIO33 (ext0), keep a boot count in RTC memory, and see why a DevKit draws milliamps asleep.</p>",
+      link: "/esp32-deep-sleep-timer-button-wakeup",
+    },
+    {
+      title: "ESP32 Web Server with Live Thermistor Readings",
+      description:
+        "<p>An NTC thermistor on GPIO34 read through ADC1, a page that updates itself with <code>fetch()</code> from a JSON endpoint, and the name thermometer.local through mDNS.</p>",
+      link: "/esp32-web-server-sensor-readings",
+    },
+    {
+      title: "BLE Notifications from an ESP32 to a Phone",
+      description:
+        "<p>A potentiometer becomes a BLE characteristic with notifications, read on a phone with nRF Connect or LightBlue; advertising restarts when the phone disconnects.</p>",
+      link: "/esp32-ble-notifications-phone",
+    },
+    {
       title: "ESP32 Guide: GPIO Rules, ADC and Deep Sleep",
       image: ESP32,
       description:
@@ -374,12 +392,6 @@ export const demoLists = {
       title: "MQTT Sensor Node with a BME280",
       description:
         "<p>Publish BME280 temperature and humidity to an MQTT broker on port 1883 with automatic reconnection, and chart them in Home Assistant or Node-RED.</p>",
-      link: "/learn/esp32#project-ideas",
-    },
-    {
-      title: "BLE Sensor with Notifications",
-      description:
-        "<p>Expose a sensor value as a Bluetooth Low Energy characteristic that sends notifications, and read it on a phone with a generic BLE scanner app.</p>",
       link: "/learn/esp32#project-ideas",
     },
     {

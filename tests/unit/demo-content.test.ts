@@ -36,7 +36,7 @@ describe("demo tutorials", () => {
       list.map((problem) => `${file}:${problem.line}: ${problem.message}`),
     );
     expect(problems).toEqual([]);
-    // Converting 28 long tutorials takes a few seconds on a busy two-core machine.
+    // Converting 31 long tutorials takes a few seconds on a busy two-core machine.
   }, 60_000);
 
   it("reads the front matter and body into the stored post", () => {

@@ -95,6 +95,7 @@ const topic: TopicContent = {
       {
         title: "BLE heart-rate style sensor",
         text: "Expose a sensor value as a BLE characteristic with notifications and read it on a phone with a generic BLE scanner app.",
+        slug: "esp32-ble-notifications-phone",
       },
       {
         title: "ESP-NOW sensor link",
@@ -223,7 +224,14 @@ void loop() {
     },
   ],
   startHere: "esp32-getting-started-blink-serial",
-  tutorialSlugs: ["esp32-getting-started-blink-serial", "esp32-weather-station", "esp-now-two-esp32-sensor-link"],
+  tutorialSlugs: [
+    "esp32-getting-started-blink-serial",
+    "esp32-deep-sleep-timer-button-wakeup",
+    "esp32-web-server-sensor-readings",
+    "esp32-weather-station",
+    "esp32-ble-notifications-phone",
+    "esp-now-two-esp32-sensor-link",
+  ],
 };
 
 export default topic;

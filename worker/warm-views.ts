@@ -49,7 +49,7 @@ export function warmView(request: Request, env: Env): Response | null {
   const page = finishedPages(config.config, env.CONTENT_CACHE).warm(requestTarget(request.url), Date.now());
   if (!page?.headers) return null;
   if (matchesIfNoneMatch(request.headers.get("if-none-match"), page.etag)) return notModified(page.headers);
-  return new Response(method === "HEAD" ? null : page.body, { headers: page.headers as [string, string][] });
+  return new Response(method === "HEAD" ? null : page.body, { headers: page.headers });
 }
 
 /**
@@ -62,16 +62,17 @@ export function finishView(request: Request, response: Response): Response {
   drawn.delete(request);
   if (response.status !== 200) return response;
   const { pages, target, page, mark } = done;
-  const headers: [string, string][] = [];
-  for (const [name, value] of response.headers) if (!PER_REQUEST.has(name)) headers.push([name, value]);
-  page.headers = [...headers, ...WARM_HEADERS];
+  const headers = new Headers();
+  for (const [name, value] of response.headers) if (!PER_REQUEST.has(name)) headers.append(name, value);
+  for (const [name, value] of WARM_HEADERS) headers.append(name, value);
+  page.headers = headers;
   pages.keep(target, page, mark);
   const conditional = request.method === "GET" || request.method === "HEAD";
   if (conditional && matchesIfNoneMatch(request.headers.get("if-none-match"), page.etag)) return notModified(response.headers);
   return response;
 }
 
-function notModified(headers: Iterable<readonly [string, string]>): Response {
+function notModified(headers: Headers): Response {
   const kept: [string, string][] = [];
   for (const [name, value] of headers) if (NOT_MODIFIED_HEADERS.has(name)) kept.push([name, value]);
   return new Response(null, { status: 304, headers: kept });

@@ -27,6 +27,9 @@ export const LIMITS = {
   connections: 40,
   parts: 100,
   minutes: 10_000,
+  /** "Tested with" lines a post may list, and the length of each. */
+  tested: 8,
+  testedLine: 120,
 } as const;
 
 export const META_KEYS = ["title", "description", "keywords", "author", "url", "canonical"] as const;
@@ -245,6 +248,16 @@ const metaSchema = v.strictObject(
 );
 export type PostMeta = v.InferOutput<typeof metaSchema>;
 
+export const TESTED_RULE = `List 1 to ${LIMITS.tested} things the tutorial was tested with, one a line, each of at most ${LIMITS.testedLine} characters.`;
+
+/** One "Tested with" line: an IDE, a board core or a library with its version, on one line. */
+const testedLine = v.pipe(
+  text(LIMITS.testedLine),
+  v.trim(),
+  v.nonEmpty(TESTED_RULE),
+  v.check((line) => !line.includes("\n"), TESTED_RULE),
+);
+
 export const MINUTES_RULE = `Give the build time in whole minutes, from 1 to ${LIMITS.minutes.toLocaleString("en")}.`;
 
 /** The fields of a post document the site knows, each with its rule. */
@@ -274,6 +287,11 @@ export const postFieldSchemas = {
     ),
   ),
   boards: v.optional(v.pipe(v.array(v.picklist(BOARD_IDS)), v.maxLength(BOARD_IDS.length))),
+  /**
+   * What the tutorial was tested with (issue 31): the IDE or tool, the board core and the
+   * libraries, each with its version, like "arduino-esp32 core 3.3.0". Shown near the top.
+   */
+  tested: v.optional(v.pipe(v.array(testedLine), v.minLength(1, TESTED_RULE), v.maxLength(LIMITS.tested, TESTED_RULE))),
 };
 
 /** The field names the schema knows. */

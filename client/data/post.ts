@@ -25,6 +25,8 @@ export type Post = Pick<PostFields, "title" | "meta"> &
     format: NonNullable<PostFields["format"]>;
     /** The boards the post uses. */
     boards: NonNullable<PostFields["boards"]>;
+    /** What the tutorial was tested with (IDE, board core, libraries); empty when it does not say. */
+    tested: NonNullable<PostFields["tested"]>;
     /** The section headings, for "On this page". */
     toc: TocEntry[];
     /** Minutes a reader needs, at about 200 words a minute. */

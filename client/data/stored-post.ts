@@ -88,7 +88,15 @@ export function readBlock(raw: unknown): ReadBlock | null {
   return { kept: raw, kind, words: rules.fallback(value), problem: problemOf(parsed.issues) };
 }
 
-/** Mends a known field's stored value toward its schema (text for numbers, trimmed, known boards only). */
+/** The lines of a "Tested with" list as stored by hand: one text, or a list with empty lines. */
+function testedLines(value: unknown): unknown {
+  const lines =
+    typeof value === "string" ? value.split("\n") : Array.isArray(value) ? value.map((line) => asText(line) ?? line) : null;
+  if (!lines) return value;
+  return lines.map((line) => (typeof line === "string" ? line.trim() : line)).filter((line) => line !== "");
+}
+
+/** Mends a known field's stored value toward its schema (text for numbers, trimmed, lines for a list). */
 function mendField(field: string, value: unknown): unknown {
   switch (field) {
     case "title":
@@ -101,6 +109,8 @@ function mendField(field: string, value: unknown): unknown {
       return typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : value;
     case "draft":
       return value === "true" ? true : value === "false" ? false : value;
+    case "tested":
+      return testedLines(value);
     default:
       return value;
   }

@@ -14,7 +14,7 @@ import { blocksToMarkdown } from "./to-markdown";
 
 /**
  * Front matter is the post's own fields, named as the document names them (`meta:` nested,
- * `topic`, `difficulty`, `minutes`, `boards`, `format`, `draft`), the same in an exported
+ * `topic`, `difficulty`, `minutes`, `boards`, `tested`, `format`, `draft`), the same in an exported
  * post and in a demo tutorial; fields the site does not know travel too.
  */
 
@@ -88,7 +88,7 @@ export function fieldsFromFront(front: Record<string, unknown>): FrontFields {
 }
 
 /** The fields front matter may set, besides the title and the blocks. */
-const FRONT_FIELDS = ["meta", "topic", "draft", "difficulty", "minutes", "boards", "format"] as const;
+const FRONT_FIELDS = ["meta", "topic", "draft", "difficulty", "minutes", "boards", "tested", "format"] as const;
 export type CheckedFront = Partial<Pick<PostFields, (typeof FRONT_FIELDS)[number]>>;
 
 /**

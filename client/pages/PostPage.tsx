@@ -106,7 +106,7 @@ export function PostPage({ post, title, context }: { post: Post; title: string; 
             <Dates published={post.published} updated={post.updated} />{" "}
             <span className="post-reading-time">{post.readingMinutes} min read</span>
           </div>
-          <PostFacts difficulty={post.difficulty} minutes={post.minutes} boards={post.boards} />
+          <PostFacts difficulty={post.difficulty} minutes={post.minutes} boards={post.boards} tested={post.tested} />
         </header>
         {post.toc.length >= TOC_MIN_ENTRIES ? <TableOfContents entries={post.toc} /> : null}
         {post.sections ? (

@@ -1,7 +1,7 @@
 import { BOARD_LABELS, DIFFICULTY_LABELS } from "../data/post-facts";
-import { BOARD_IDS, DIFFICULTIES, LIMITS, MINUTES_RULE, type Difficulty } from "../data/post-schema";
-import { SelectField, TextField } from "./fields";
-import type { PostForm } from "./post-form";
+import { BOARD_IDS, DIFFICULTIES, LIMITS, MINUTES_RULE, TESTED_RULE, type Difficulty } from "../data/post-schema";
+import { SelectField, TextAreaField, TextField } from "./fields";
+import { testedLines, type PostForm } from "./post-form";
 
 const DIFFICULTY_OPTIONS = [
   { value: "", label: "Not given" },
@@ -15,6 +15,12 @@ export function minutesProblem(minutes: string): string | null {
   return /^\d+$/.test(typed) && Number(typed) >= 1 && Number(typed) <= LIMITS.minutes ? null : MINUTES_RULE;
 }
 
+/** The "Tested with" box's problem as typed: empty is "not given", else 1 to 8 lines of at most 120 characters. */
+export function testedProblem(typed: string): string | null {
+  const lines = testedLines(typed);
+  return lines.length <= LIMITS.tested && lines.every((line) => line.length <= LIMITS.testedLine) ? null : TESTED_RULE;
+}
+
 /**
  * What a tutorial's readers see at its top and on its cards (Difficulty · Build time ·
  * Board), and what its HowTo data says: each optional.
@@ -23,12 +29,12 @@ export function PostFactsFields({
   form,
   onChange,
 }: {
-  form: Pick<PostForm, "difficulty" | "minutes" | "boards">;
+  form: Pick<PostForm, "difficulty" | "minutes" | "boards" | "tested">;
   onChange: (change: Partial<PostForm>) => void;
 }) {
   return (
     <fieldset className="studio-group" aria-describedby="post-facts-hint">
-      <legend>Difficulty, build time and boards</legend>
+      <legend>Difficulty, build time, boards and what it was tested with</legend>
       <p id="post-facts-hint" className="field-hint">
         Shown at the top of the post and on its cards; leave a field empty when it does not apply.
       </p>
@@ -76,6 +82,15 @@ export function PostFactsFields({
           ))}
         </div>
       </fieldset>
+      <TextAreaField
+        id="post-tested"
+        label="Tested with"
+        hint="One a line, each with its version: the IDE or tool, the board core, the libraries. Like: Arduino IDE 2.3.6, arduino-esp32 core 3.3.0, Adafruit BME280 Library 2.2.4."
+        rows={3}
+        error={testedProblem(form.tested)}
+        value={form.tested}
+        onValue={(tested) => onChange({ tested })}
+      />
     </fieldset>
   );
 }

@@ -54,6 +54,12 @@ export function changesBetween(theirs: PostBody, mine: PostBody): Change[] {
       theirs: (theirs.boards ?? []).join(", ") || "none",
       mine: (mine.boards ?? []).join(", ") || "none",
     });
+  if ((theirs.tested ?? []).join("\n") !== (mine.tested ?? []).join("\n"))
+    changes.push({
+      what: "Tested with",
+      theirs: (theirs.tested ?? []).join(", ") || "nothing",
+      mine: (mine.tested ?? []).join(", ") || "nothing",
+    });
   for (const key of META_KEYS) {
     if ((theirs.meta[key] ?? "") !== (mine.meta[key] ?? ""))
       changes.push({ what: META_LABELS[key].label, theirs: quoted(theirs.meta[key]), mine: quoted(mine.meta[key]) });

@@ -10,7 +10,7 @@ import { META_KEYS, type Block, type KeptBlock, type MetaKey } from "../data/pos
 import { slugFormatProblem } from "../data/slug";
 import { readBlock } from "../data/stored-post";
 import { fromBlock, fromReadBlock, toStoredBlocks, type BlockDraft } from "./blocks";
-import { newSection, type PostForm } from "./post-form";
+import { newSection, testedText, type PostForm } from "./post-form";
 import type { PostFormat } from "./types";
 import { checkedFrontFields, postAsMarkdown } from "../markdown/post-markdown";
 
@@ -62,7 +62,9 @@ export interface ImportedFields {
   /** The front matter's address, when it names a good one. */
   slug: string | undefined;
   /** The form fields the front matter sets (the others stay as they are). */
-  change: Partial<Pick<PostForm, "meta" | "topic" | "draft" | "difficulty" | "minutes" | "boards" | "other" | "otherMeta">>;
+  change: Partial<
+    Pick<PostForm, "meta" | "topic" | "draft" | "difficulty" | "minutes" | "boards" | "tested" | "other" | "otherMeta">
+  >;
   sections: PostForm["sections"];
 }
 
@@ -74,7 +76,7 @@ export interface ImportedFields {
 export function formFieldsFromMarkdown(markdown: string): ImportedFields {
   const converted = markdownToBlocks(markdown);
   const { checked, problems, other, otherMeta } = checkedFrontFields(converted.front);
-  const { meta, topic, draft, difficulty, minutes, boards } = checked;
+  const { meta, topic, draft, difficulty, minutes, boards, tested } = checked;
   const slug =
     typeof converted.front.slug === "string" && !slugFormatProblem(converted.front.slug) ? converted.front.slug : undefined;
   const change: ImportedFields["change"] = {
@@ -86,6 +88,7 @@ export function formFieldsFromMarkdown(markdown: string): ImportedFields {
     ...(difficulty !== undefined ? { difficulty } : {}),
     ...(minutes !== undefined ? { minutes: String(minutes) } : {}),
     ...(boards !== undefined ? { boards } : {}),
+    ...(tested !== undefined ? { tested: testedText(tested) } : {}),
     ...(Object.keys(other).length ? { other } : {}),
     ...(Object.keys(otherMeta).length ? { otherMeta } : {}),
   };

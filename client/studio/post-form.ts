@@ -33,6 +33,8 @@ export interface PostForm {
   minutes: string;
   /** The pinout boards the tutorial uses. */
   boards: BoardId[];
+  /** What the tutorial was tested with, one a line, as typed ("" for none). */
+  tested: string;
   /**
    * What the stored post holds that the editor cannot read (fields a newer schema added,
    * values it cannot mend), sent back exactly as stored so a save keeps it.
@@ -84,6 +86,7 @@ export function emptyForm(): PostForm {
     difficulty: "",
     minutes: "",
     boards: [],
+    tested: "",
     other: {},
     otherMeta: {},
   };
@@ -120,6 +123,7 @@ export function formFromStored(post: StoredPost): { form: PostForm; kept: number
       difficulty: fields.difficulty ?? "",
       minutes: fields.minutes === undefined ? "" : String(fields.minutes),
       boards: fields.boards ?? [],
+      tested: testedText(fields.tested ?? []),
       other: read.other,
       otherMeta: read.otherMeta,
     },
@@ -135,10 +139,21 @@ export const withFormDefaults = (form: Partial<PostForm> & Pick<PostForm, "slug"
   difficulty: "",
   minutes: "",
   boards: [],
+  tested: "",
   other: {},
   otherMeta: {},
   ...form,
 });
+
+/** A "Tested with" list as the studio's text box shows it: one line each. */
+export const testedText = (tested: readonly string[]): string => tested.join("\n");
+
+/** The lines typed in the "Tested with" box, trimmed, empty lines left out. */
+export const testedLines = (typed: string): string[] =>
+  typed
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /**
  * The body the API takes for this form; empty optional fields are left out, and so are
@@ -155,6 +170,7 @@ export function bodyOf(form: PostForm, previousSlug?: string | null): PostBody {
     .map((section) => ({ section: section.style.trim(), content: toStoredBlocks(section.blocks) }))
     .filter((section) => section.content.length > 0);
   const minutes = form.minutes.trim();
+  const tested = testedLines(form.tested);
   return {
     // What the editor could not read goes back as it came; the fields it edits follow.
     ...form.other,
@@ -169,6 +185,7 @@ export function bodyOf(form: PostForm, previousSlug?: string | null): PostBody {
     // Not a whole number: sent as typed, so the server's answer names the field (the schema's rule).
     ...(minutes ? { minutes: /^\d+$/.test(minutes) ? Number(minutes) : (minutes as unknown as number) } : {}),
     ...(form.boards.length ? { boards: form.boards } : {}),
+    ...(tested.length ? { tested } : {}),
     ...(previousSlug && previousSlug !== form.slug ? { previousSlug } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { newId } from "./ids";
-import type { PostForm } from "./post-form";
+import { withFormDefaults, type PostForm } from "./post-form";
 
 /**
  * The editor's working copy, kept in this browser so a reload, a crash, a sign-out or
@@ -52,14 +52,15 @@ export function parseWorkingCopy(text: string | null): WorkingCopy | null {
     return null;
   }
   return {
-    form: {
+    // A copy an older editor kept lacks the fields added since (build time, tested with...): they open empty.
+    form: withFormDefaults({
       ...form,
       sections: form.sections.map((section) => ({
         ...section,
         id: newId("section"),
         blocks: section.blocks.map((block) => ({ ...block, id: newId("block") })),
       })),
-    },
+    }),
     etag: typeof copy.etag === "string" ? copy.etag : null,
     savedSlug: typeof copy.savedSlug === "string" ? copy.savedSlug : null,
     keptAt: copy.keptAt,

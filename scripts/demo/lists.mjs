@@ -318,7 +318,7 @@ export const demoLists = {
       title: "Your First ESP32: Arduino IDE 2 Setup, Blink and Serial Monitor",
       image: ESP32,
       description:
-        "<p>Add Espressif's board-manager URL, install the core, pick ESP32 Dev Module and the right port, blink an LED on GPIO4 through a 220 Ω resistor and read <code>Serial</code> at 115200 baud.</p>",
+        "<p>Add Espressif's board-manager URL, install the core, pick ESP32 Dev Module and the right port, blink an LED on GPIO4 through a 270 Ω resistor and read <code>Serial</code> at 115200 baud.</p>",
       link: "/esp32-getting-started-blink-serial",
     },
     {

@@ -4,7 +4,7 @@
  * uses, so the demo cannot hold a post the site would not accept. On top, a few editorial
  * rules every tutorial keeps (a description of search-result length, a difficulty, a build
  * time and a parts block, a wiring block for every board it lists, numbered steps, code that
- * names its language...).
+ * names its language, what a tutorial with a program was tested with...).
  *
  * Pure functions of the file's text: the seed (./posts.mjs), the check (./check.mjs) and a
  * worker test share them. Node runs this file with type stripping; see
@@ -39,6 +39,8 @@ const demoFieldsSchema = v.object({
 });
 
 const DESCRIPTION = { min: 110, max: 170 };
+/** Languages whose blocks are programs a reader builds or runs, so the versions they were tested with matter. */
+const PROGRAM_LANGUAGES = new Set(["arduino", "cpp", "c", "python", "micropython"]);
 const MIN_WORDS = 700;
 
 /** The line of a front matter key (nested keys in turn), or of the title for "title". */
@@ -129,6 +131,16 @@ function editorialProblems(markdown: string, post: DemoPost, lines: number[][]):
   if (!data.difficulty) add(1, "Set difficulty: beginner, intermediate or advanced.");
   if (!data.minutes) add(1, "Set minutes: how long the build takes, in minutes.");
   if (!kinds.has("parts")) add(1, "Add a parts block (```parts) listing what to get.");
+  const program = placed.find(
+    ({ block }) =>
+      "code" in block &&
+      PROGRAM_LANGUAGES.has(codeLanguage(typeof block.code === "string" ? undefined : block.code.lang)?.id ?? ""),
+  );
+  if (program && !data.tested?.length)
+    add(
+      1,
+      `The program on line ${program.line} was tested with something: list it in tested (the IDE or tool, the board core and the libraries, with versions).`,
+    );
   // A board the post says it uses is one a reader wires: the diagram shows how, and the
   // studio's own check holds its pins to the board's pinout.
   const boards = data.boards ?? [];

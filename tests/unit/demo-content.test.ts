@@ -15,6 +15,7 @@ const GOOD_FRONT = [
   "difficulty: beginner",
   "minutes: 30",
   "boards: [esp32]",
+  "tested: [Arduino IDE 2.3.6, arduino-esp32 core 3.3.0]",
   "meta:",
   "  description: A tutorial that wires a sensor to a board and reads it, with the parts list, the wiring table, the code and the steps.",
 ].join("\n");

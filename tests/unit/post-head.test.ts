@@ -16,6 +16,7 @@ const post = (overrides: Partial<Post> = {}): Post => ({
   difficulty: null,
   minutes: null,
   boards: [],
+  tested: [],
   toc: [],
   readingMinutes: 1,
   published: null,

@@ -75,6 +75,7 @@ export function normalisePost(authorId: string, { id, data, createTime, updateTi
     difficulty: fields.difficulty ?? null,
     minutes: fields.minutes ?? null,
     boards: fields.boards ?? [],
+    tested: fields.tested ?? [],
     toc,
     readingMinutes: readingMinutes(words),
     published: createTime ?? null,

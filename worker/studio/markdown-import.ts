@@ -4,7 +4,7 @@ import { checkedFrontFields } from "../../client/markdown/post-markdown";
 /**
  * A Markdown document as the editor's fields, through the one converter (client/markdown/):
  * its title, the front matter's fields the editor has (meta, topic, difficulty, minutes,
- * boards; draft and format are the editor's own) and its sections. Any line that cannot
+ * boards, tested; draft and format are the editor's own) and its sections. Any line that cannot
  * become a block, or a front-matter field the schema refuses, makes the whole import a
  * problem naming each line, so nothing is half converted.
  */
@@ -30,6 +30,7 @@ export function importMarkdown(markdown: string) {
       ...(front.checked.difficulty ? { difficulty: front.checked.difficulty } : {}),
       ...(front.checked.minutes ? { minutes: front.checked.minutes } : {}),
       ...(front.checked.boards ? { boards: front.checked.boards } : {}),
+      ...(front.checked.tested ? { tested: front.checked.tested } : {}),
       pageData: converted.pageData,
     },
   };

@@ -193,7 +193,7 @@ while True:
     },
     {
       title: "Run a script at boot with systemd",
-      text: "Save the unit below as /etc/systemd/system/sensor.service, replacing youruser with your user name and the path with your script. Run sudo systemctl daemon-reload, then sudo systemctl enable --now sensor.service to start it now and at every boot. Follow its output with journalctl -u sensor -f; because of Restart=always, systemd starts the script again five seconds after it crashes.",
+      text: "Save the unit below as /etc/systemd/system/sensor.service, replacing youruser with your user name and the paths with your script's. ExecStart runs the Python inside the script's virtual environment (here ~/sensor-env, made with python3 -m venv ~/sensor-env after sudo apt install python3-venv), because that is where pip installed its libraries on Raspberry Pi OS Bookworm; /usr/bin/python3 would stop with ModuleNotFoundError. Run sudo systemctl daemon-reload, then sudo systemctl enable --now sensor.service to start it now and at every boot. Follow its output with journalctl -u sensor -f; because of Restart=always, systemd starts the script again five seconds after it crashes.",
       code: {
         lang: "ini",
         text: `[Unit]
@@ -202,7 +202,7 @@ Wants=network-online.target
 After=network-online.target
 
 [Service]
-ExecStart=/usr/bin/python3 /home/youruser/sensor.py
+ExecStart=/home/youruser/sensor-env/bin/python /home/youruser/sensor.py
 User=youruser
 Restart=always
 RestartSec=5

@@ -123,7 +123,7 @@ const topic: TopicContent = {
   tutorials: [
     {
       title: "Driving two DC motors with a TB6612FNG",
-      text: "Connect VM to the motor battery and VCC to the microcontroller's logic supply, and join all grounds. Wire AIN1, AIN2 and PWMA for one motor and the B pins for the other, and pull STBY high to enable the driver. Set IN1 high and IN2 low for forward, swap them for reverse, and write a PWM value to PWMA for speed. Add a bulk electrolytic capacitor across VM near the driver.",
+      text: "Connect VM to the motor battery and VCC to the microcontroller's logic supply, and join all grounds. Wire AIN1, AIN2 and PWMA for one motor and BIN1, BIN2 and PWMB for the other, and pull STBY high to enable the driver. Set AIN1 high and AIN2 low for forward, swap them for reverse (both low lets the motor coast, both high brakes it), and write a PWM value to PWMA for speed; BIN1, BIN2 and PWMB do the same for motor B. Add a bulk electrolytic capacitor across VM near the driver.",
     },
     {
       title: "Tuning a PID controller by hand",

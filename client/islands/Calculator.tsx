@@ -117,6 +117,11 @@ export function Calculator({ address, inputs, groups, values: initialValues, out
               {headline.label}: <output htmlFor={inputs.map((input) => `calc-${input.name}`).join(" ")}>{headline.value}</output>
             </p>
           ) : null}
+          <ul className="calculator-warnings" aria-label="Warnings">
+            {outcome.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
           {outcome.bands ? (
             <ol className="resistor-bands" aria-label="Colour bands">
               {outcome.bands.map((colour, index) => (
@@ -134,6 +139,11 @@ export function Calculator({ address, inputs, groups, values: initialValues, out
               </div>
             ))}
           </dl>
+          <ul className="calculator-readings" aria-label="How the values were read">
+            {outcome.readings.map((reading) => (
+              <li key={reading}>{reading}</li>
+            ))}
+          </ul>
           <ul className="calculator-notes">
             {outcome.notes.map((note) => (
               <li key={note}>{note}</li>

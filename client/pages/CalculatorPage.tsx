@@ -9,7 +9,10 @@ export function CalculatorPage({ calculator, values }: { calculator: Calculator;
       <header className="page-intro">
         <h1>{calculator.title}</h1>
         <p className="lead">{calculator.description}</p>
-        <p className="calculator-tip">Values take SI prefixes: 10k, 4.7M, 100u, 10n, 4k7.</p>
+        <p className="calculator-tip">
+          Values take SI prefixes from f (femto) to T (tera) and part codes: 10k, 4k7, 4.7M, 100u, 10n, 2R2, 10 kΩ. A comma
+          separates thousands only (10,000); write decimals with a point. The answer says how each value was read.
+        </p>
       </header>
       <Island
         name="Calculator"

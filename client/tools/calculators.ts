@@ -1,4 +1,4 @@
-import { decodeBands, encodeBands, parseBands, TEMPCO, TOLERANCE, type BandCount } from "./color-code";
+import { decodeBands, encodeBands, NO_BAND_TOLERANCE, parseBands, TEMPCO, TOLERANCE, type BandCount } from "./color-code";
 import { inSeries } from "./e-series";
 import { astable555, dividerOutput, dividerR2, ledResistor, nearestStandard, ohmsLaw, ratingText, rcTimes } from "./formulas";
 import { formatNumber, formatPercent, formatQuantity } from "./si";
@@ -26,6 +26,25 @@ const quantity = (
   placeholder,
   ...more,
 });
+
+/** The usual continuous current of a 3 mm or 5 mm indicator LED, and the most any of them takes. */
+const LED_RATED = 0.02;
+const LED_ABSOLUTE_MAXIMUM = 0.05;
+/** So that 20 mA typed as 20 is not "above 20 mA" by a floating-point hair. */
+const SAME_CURRENT = 1e-9;
+
+/** Warnings about an indicator LED's current: milder between 20 and 50 mA, firm above the absolute maximum. */
+function ledCurrentWarnings(current: number): string[] {
+  if (current > LED_ABSOLUTE_MAXIMUM * (1 + SAME_CURRENT))
+    return [
+      `${amps(current)} is above 50 mA, beyond the absolute maximum of 3 mm and 5 mm indicator LEDs: the LED will overheat and fail. Use 20 mA or less, unless it is a power LED whose data sheet allows more.`,
+    ];
+  if (current > LED_RATED * (1 + SAME_CURRENT))
+    return [
+      `${amps(current)} is above 20 mA, the usual rating of an indicator LED. Many take up to 30 mA at most, and it shortens their life for little more light: check the data sheet, or use 20 mA or less (5 to 10 mA is plenty for an indicator).`,
+    ];
+  return [];
+}
 
 const ledCalculator: Calculator = {
   address: "led-resistor",
@@ -57,10 +76,7 @@ const ledCalculator: Calculator = {
       return reading.incomplete("");
     }
     const result = ledResistor(supply, forward, current);
-    const notes = [`Standard values are the next higher ones, so the LED never gets more than ${amps(current)}.`];
-    if (current > 0.05) notes.push("Most indicator LEDs are rated 20 mA; check the data sheet before going above it.");
-    return {
-      errors: {},
+    return reading.answer({
       results: [
         { label: "Exact resistance", value: ohms(result.exact) },
         ...result.standard.map((choice) => ({
@@ -71,8 +87,9 @@ const ledCalculator: Calculator = {
         })),
         { label: "LED power", value: watts(forward * current) },
       ],
-      notes,
-    };
+      warnings: ledCurrentWarnings(current),
+      notes: [`Standard values are the next higher ones, so the LED never gets more than ${amps(current)}.`],
+    });
   },
 };
 
@@ -88,8 +105,8 @@ const dividerCalculator: Calculator = {
   ],
   inputs: [
     quantity("vin", "Input voltage", "V", "5"),
-    quantity("r1", "R1 (top)", OHM, "10k"),
-    quantity("r2", "R2 (bottom)", OHM, "10k", { group: "output" }),
+    quantity("r1", "R1 (top)", OHM, "10k", { short: "R1" }),
+    quantity("r2", "R2 (bottom)", OHM, "10k", { group: "output", short: "R2" }),
     quantity("vout", "Wanted output voltage", "V", "3.3", { group: "r2" }),
   ],
   formulas: [
@@ -107,15 +124,14 @@ const dividerCalculator: Calculator = {
       const vin = reading.number("vin");
       const r1 = reading.number("r1");
       const r2 = reading.number("r2");
-      return {
-        errors: {},
+      return reading.answer({
         results: [
           { label: "Output voltage", value: volts(dividerOutput(vin, r1, r2)) },
           { label: "Current through the divider", value: amps(vin / (r1 + r2)) },
           { label: "Output resistance (R1 ∥ R2)", value: ohms((r1 * r2) / (r1 + r2)) },
         ],
         notes: reading.has("vout") ? ["R2 is given, so the wanted output was not used."] : [],
-      };
+      });
     }
     if (!reading.need("vin", "r1", "vout")) return reading.incomplete(prompt);
     const vin = reading.number("vin");
@@ -126,8 +142,7 @@ const dividerCalculator: Calculator = {
       return reading.incomplete(prompt);
     }
     const exact = dividerR2(vin, r1, vout);
-    return {
-      errors: {},
+    return reading.answer({
       results: [
         { label: "R2", value: ohms(exact) },
         ...nearestStandard(exact).map((choice) => ({
@@ -136,23 +151,27 @@ const dividerCalculator: Calculator = {
         })),
       ],
       notes: ["For an ADC input, a standard value below the exact one keeps the output under the wanted voltage."],
-    };
+    });
   },
 };
 
 const toleranceOptions = [
-  { value: "", label: "Usual (±5 % for 4 bands, ±1 % for 5 and 6)" },
+  { value: "", label: "Usual (±20 % for 3 bands, ±5 % for 4, ±1 % for 5 and 6)" },
+  { value: String(NO_BAND_TOLERANCE), label: `${tolerance(NO_BAND_TOLERANCE)} (3 bands, no tolerance band)` },
   ...Object.values(TOLERANCE)
     .sort((a, b) => b - a)
     .map((percent) => ({ value: String(percent), label: tolerance(percent) })),
 ];
 
+/** The tolerance a part usually has when none is chosen. */
+const USUAL_TOLERANCE: Record<BandCount, number> = { 3: NO_BAND_TOLERANCE, 4: 5, 5: 1, 6: 1 };
+
 const colourCodeCalculator: Calculator = {
   address: "resistor-color-code",
   title: "Resistor colour code calculator",
   description:
-    "Read a 4, 5 or 6 band resistor's value, tolerance and temperature coefficient from its colours, or find the bands for a value.",
-  keywords: ["resistor color code", "resistor colour code", "4 band", "5 band", "6 band", "resistor bands"],
+    "Read a 3, 4, 5 or 6 band resistor's value, tolerance and temperature coefficient from its colours, or find the bands for a value.",
+  keywords: ["resistor color code", "resistor colour code", "3 band", "4 band", "5 band", "6 band", "resistor bands"],
   groups: [
     { id: "decode", legend: "Colours to value" },
     { id: "encode", legend: "Or: value to colours" },
@@ -163,7 +182,7 @@ const colourCodeCalculator: Calculator = {
       name: "bands",
       label: "Band colours",
       placeholder: "brown, black, red, gold",
-      hint: "From the end the bands are bunched at; the tolerance band (often gold or silver) is last.",
+      hint: "From the end the bands are bunched at; the tolerance band (often gold or silver) is last. A 3-band part has none.",
       group: "decode",
     },
     quantity("value", "Resistance", OHM, "4.7k", { group: "encode" }),
@@ -174,6 +193,7 @@ const colourCodeCalculator: Calculator = {
       group: "encode",
       options: [
         { value: "4", label: "4 bands" },
+        { value: "3", label: "3 bands (±20 %, no tolerance band)" },
         { value: "5", label: "5 bands" },
         { value: "6", label: "6 bands" },
       ],
@@ -192,10 +212,14 @@ const colourCodeCalculator: Calculator = {
     },
   ],
   formulas: [
+    "3 bands: digit, digit, multiplier; no tolerance band means ±20 %",
     "4 bands: digit, digit, multiplier, tolerance",
     "5 bands: digit, digit, digit, multiplier, tolerance",
     "6 bands: as 5, then the temperature coefficient",
-    "Digits: black 0, brown 1, red 2, orange 3, yellow 4, green 5, blue 6, violet 7, grey 8, white 9; gold multiplier × 0.1, silver × 0.01",
+    "Digits: black 0, brown 1, red 2, orange 3, yellow 4, green 5, blue 6, violet 7, grey 8, white 9",
+    "Multiplier: the digit colours × 10 to that power (black × 1 to white × 10⁹), gold × 0.1, silver × 0.01, pink × 0.001",
+    "Tolerance (IEC 60062): silver ±10 %, gold ±5 %, red ±2 %, brown ±1 %, green ±0.5 %, blue ±0.25 %, violet ±0.1 %, orange ±0.05 %, yellow ±0.02 %, grey ±0.01 %, none ±20 %",
+    "Temperature coefficient (6th band): black 250, brown 100, red 50, orange 15, yellow 25, green 20, blue 10, violet 5, grey 1 ppm/K",
   ],
   example: { bands: "brown,black,red,gold" },
   exampleLabel: "Brown, black, red, gold",
@@ -213,29 +237,33 @@ const colourCodeCalculator: Calculator = {
       const { ohms: value, tolerance: percent, tempco } = decoded.value;
       const low = value * (1 - percent / 100);
       const high = value * (1 + percent / 100);
-      return {
-        errors: {},
+      // Enough digits that a tight tolerance shows: ±0.01 % of 1 kΩ is 999.9 Ω to 1.0001 kΩ, not "1 kΩ to 1 kΩ".
+      const rangeDigits = Math.max(3, Math.ceil(-Math.log10(percent / 100)) + 2);
+      const count = parsed.value.length;
+      const notes: string[] = [];
+      if (count === 3) notes.push(`Three bands: no tolerance band, so ±${NO_BAND_TOLERANCE} %.`);
+      // Three- and four-band parts are ±2 % or wider, made in E24 values (or fewer); five and six bands also come in E96.
+      if (count <= 4 && !inSeries(value, "E24")) notes.push("Not an E24 value: check the reading direction.");
+      return reading.answer({
         results: [
           { label: "Resistance", value: `${ohms(value)} ${tolerance(percent)}` },
-          { label: "Range", value: `${ohms(low)} to ${ohms(high)}` },
+          { label: "Range", value: `${formatQuantity(low, OHM, rangeDigits)} to ${formatQuantity(high, OHM, rangeDigits)}` },
           ...(tempco === undefined ? [] : [{ label: "Temperature coefficient", value: `${tempco} ppm/K` }]),
         ],
         bands: parsed.value,
-        // Four-band parts are ±5 % or wider, made in E24 values; five and six bands also come in E96.
-        notes: parsed.value.length > 4 || inSeries(value, "E24") ? [] : ["Not an E24 value: check the reading direction."],
-      };
+        notes,
+      });
     }
     if (!reading.need("value")) return reading.incomplete(prompt);
     const count = Number(reading.choice("count")) as BandCount;
-    const percent = Number(reading.choice("tolerance") || (count === 4 ? 5 : 1));
+    const percent = Number(reading.choice("tolerance") || USUAL_TOLERANCE[count]);
     const ppm = Number(reading.choice("tempco"));
     const encoded = encodeBands(reading.number("value"), count, percent, ppm);
     if (!encoded.ok) {
       reading.errors.value = encoded.message;
       return reading.incomplete(prompt);
     }
-    return {
-      errors: {},
+    return reading.answer({
       results: [
         { label: `${count} bands`, value: encoded.value.join(", ") },
         { label: "Resistance", value: `${ohms(reading.number("value"))} ${tolerance(percent)}` },
@@ -244,8 +272,8 @@ const colourCodeCalculator: Calculator = {
       notes:
         count > 4 || inSeries(reading.number("value"), "E24")
           ? []
-          : ["Not an E24 value: four-band parts of that value are hard to find."],
-    };
+          : [`Not an E24 value: ${count === 3 ? "three" : "four"}-band parts of that value are hard to find.`],
+    });
   },
 };
 
@@ -286,7 +314,7 @@ const ohmsLawCalculator: Calculator = {
       r: { label: "Resistance", value: ohms(all.ohms) },
       p: { label: "Power", value: watts(all.watts) },
     };
-    return { errors: {}, results: names.filter((name) => !given.includes(name)).map((name) => lines[name]), notes: [] };
+    return reading.answer({ results: names.filter((name) => !given.includes(name)).map((name) => lines[name]) });
   },
 };
 
@@ -324,8 +352,7 @@ const astableCalculator: Calculator = {
     const result = astable555(r1, reading.number("r2"), reading.number("c"), reading.choice("diode") === "yes");
     const notes: string[] = [];
     if (r1 < 1000) notes.push("Keep R1 at 1 kΩ or more: it limits the discharge pin's current.");
-    return {
-      errors: {},
+    return reading.answer({
       results: [
         { label: "Frequency", value: formatQuantity(result.frequency, "Hz") },
         { label: "Duty cycle", value: formatPercent(result.duty) },
@@ -334,7 +361,7 @@ const astableCalculator: Calculator = {
         { label: "Low time", value: seconds(result.low) },
       ],
       notes,
-    };
+    });
   },
 };
 
@@ -356,8 +383,7 @@ const rcCalculator: Calculator = {
     const reading = new Reading(this.inputs, values);
     if (!reading.need("r", "c")) return reading.incomplete("Enter the resistance and the capacitance.");
     const times = rcTimes(reading.number("r"), reading.number("c"));
-    return {
-      errors: {},
+    return reading.answer({
       results: [
         { label: "Time constant τ", value: seconds(times.tau) },
         { label: "Time to 63 %", value: seconds(times.to63) },
@@ -365,8 +391,7 @@ const rcCalculator: Calculator = {
         { label: "Time to 99 %", value: seconds(times.to99) },
         { label: "Cut-off frequency", value: formatQuantity(times.cutoff, "Hz") },
       ],
-      notes: [],
-    };
+    });
   },
 };
 

@@ -1,5 +1,14 @@
 import type { Colour } from "./color-code";
-import { parseQuantity } from "./si";
+import {
+  formatNumber,
+  formatQuantity,
+  LARGEST,
+  OutOfShownRange,
+  parseQuantity,
+  RANGE_TEXT,
+  SHOWN_RANGE_TEXT,
+  SMALLEST,
+} from "./si";
 
 /** What the reader typed, by input name, exactly as in the query string. */
 export type Values = Record<string, string>;
@@ -8,6 +17,8 @@ interface InputBase {
   /** The query-string name. */
   name: string;
   label: string;
+  /** The label inside a sentence, when shorter than `label` ("R1" for "R1 (top)"). */
+  short?: string;
   /** The alternative this input belongs to, when the calculator has alternatives. */
   group?: string;
 }
@@ -59,9 +70,16 @@ export interface Outcome {
   results: ResultLine[];
   /** Colour bands to draw beside the answer. */
   bands?: Colour[];
-  /** Explanations of the answer: which value was chosen and why, warnings. */
+  /** How each value used was read, in the form's order: "R1 read as 10 kΩ". */
+  readings: string[];
+  /** What may be wrong with the input or harmful in the answer: shown before the answer's details. */
+  warnings: string[];
+  /** Explanations of the answer: which value was chosen and why. */
   notes: string[];
 }
+
+/** What a calculation adds to the reading of its input. */
+export type Answer = Pick<Outcome, "results"> & Partial<Pick<Outcome, "bands" | "notes" | "warnings">>;
 
 /** One calculator: its address, its words, its inputs and its pure calculation. */
 export interface Calculator {
@@ -108,21 +126,24 @@ export function readValues(calculator: Calculator, query: (name: string) => stri
   return values;
 }
 
-/** The range of values the calculators take, wide enough for any real part and far from overflow. */
-const SMALLEST = 1e-15;
-const LARGEST = 1e12;
-
 /** A label inside a sentence: "Supply voltage" becomes "supply voltage"; "LED current" and "R1" stay. */
 const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label);
 
+/** How a value is written when saying how it was read: enough digits to show what was typed. */
+const READING_DIGITS = 6;
+
 /**
- * Reads a calculator's quantities: each that is filled in is parsed and must be above zero,
- * each problem is a message for its field. `need` lists what the answer requires; when
- * nothing at all is filled in, missing values are not errors, only `prompt` is shown.
+ * Reads a calculator's quantities: each that is filled in is parsed and must be above zero
+ * and within range, each problem is a message for its field. `need` lists what the answer
+ * requires; when nothing at all is filled in, missing values are not errors, only `prompt`
+ * is shown. Each value needed is reported as read ("R1 read as 10 kΩ"), and a bare number
+ * below 1 in a field with its own unit (mA) asks whether the base unit was meant.
  */
 export class Reading {
   readonly errors: Record<string, string> = {};
   private readonly numbers = new Map<string, number>();
+  private readonly bareNumbers = new Map<string, number>();
+  private readonly used = new Set<string>();
   readonly filled: boolean;
 
   constructor(
@@ -135,9 +156,11 @@ export class Reading {
       const parsed = parseQuantity(values[input.name]!, input.unit, input.scale);
       if (!parsed.ok) this.errors[input.name] = parsed.message;
       else if (!(parsed.value > 0)) this.errors[input.name] = `${input.label} must be above zero.`;
-      else if (parsed.value < SMALLEST || parsed.value > LARGEST)
-        this.errors[input.name] = "Use a value between 1 femto (1e-15) and 1 tera (1e12).";
-      else this.numbers.set(input.name, parsed.value);
+      else if (parsed.value < SMALLEST || parsed.value > LARGEST) this.errors[input.name] = `Use a value ${RANGE_TEXT}.`;
+      else {
+        this.numbers.set(input.name, parsed.value);
+        if (parsed.bare && input.scale !== undefined && input.scale !== 1) this.bareNumbers.set(input.name, parsed.number);
+      }
     }
   }
 
@@ -157,6 +180,7 @@ export class Reading {
   /** Asks for each missing value (once something is filled in) and reports whether all are usable. */
   need(...names: string[]): boolean {
     for (const name of names) {
+      this.used.add(name);
       if (!this.has(name) && this.filled) {
         const input = this.inputs.find((candidate) => candidate.name === name);
         this.errors[name] = `Enter the ${input ? inSentence(input.label) : name}.`;
@@ -171,10 +195,56 @@ export class Reading {
     return value;
   }
 
+  /** "R1 read as 10 kΩ", for each value needed that could be read, in the form's order. */
+  readings(): string[] {
+    return this.usedQuantities().map(
+      (input) =>
+        `${input.short ?? input.label} read as ${formatQuantity(this.numbers.get(input.name)!, input.unit, READING_DIGITS)}`,
+    );
+  }
+
+  /** "LED current: 0.02 mA — did you mean 20 mA?": a value below 1 in a field whose unit is not the base unit. */
+  warnings(): string[] {
+    return this.usedQuantities().flatMap((input) => {
+      const typed = this.bareNumbers.get(input.name);
+      if (typed === undefined || typed >= 1 || !input.fieldUnit || !input.scale) return [];
+      const meant = formatNumber(typed / input.scale, READING_DIGITS);
+      const bare = formatNumber(typed, READING_DIGITS);
+      return [
+        `${input.short ?? input.label}: ${bare} ${input.fieldUnit} — did you mean ${meant} ${input.fieldUnit}? This field is in ${input.fieldUnit}, so ${bare} ${input.unit} is written ${meant} here.`,
+      ];
+    });
+  }
+
+  /** The answer, with how its values were read and the warnings about them first. */
+  answer({ results, bands, notes = [], warnings = [] }: Answer): Outcome {
+    return {
+      errors: {},
+      results,
+      ...(bands ? { bands } : {}),
+      readings: this.readings(),
+      warnings: [...this.warnings(), ...warnings],
+      notes,
+    };
+  }
+
   /** An outcome with no answer: the field messages, or the prompt when nothing is filled in. */
   incomplete(prompt: string, message?: string): Outcome {
     const fallback = this.filled ? "Correct the value marked above." : prompt;
-    return { errors: this.errors, message: message ?? fallback, results: [], notes: [] };
+    return {
+      errors: this.errors,
+      message: message ?? fallback,
+      results: [],
+      readings: this.readings(),
+      warnings: this.warnings(),
+      notes: [],
+    };
+  }
+
+  private usedQuantities(): QuantityInput[] {
+    return this.inputs.filter(
+      (input): input is QuantityInput => input.kind === "quantity" && this.used.has(input.name) && this.numbers.has(input.name),
+    );
   }
 }
 
@@ -188,11 +258,21 @@ export function computeOutcome(calculator: Calculator, values: Values): Outcome 
     const outcome = calculator.compute(values);
     if (outcome.results.some((line) => /NaN|Infinity|—/.test(line.value))) throw new RangeError("Not a finite answer");
     return outcome;
-  } catch {
+  } catch (error) {
+    // Say how the values were read all the same: "1T" read as 1 TΩ explains an answer past the range.
+    const reading = new Reading(calculator.inputs, values);
+    reading.need(
+      ...calculator.inputs.filter((input) => input.kind === "quantity" && reading.has(input.name)).map((input) => input.name),
+    );
     return {
       errors: {},
-      message: "These values are outside what this calculator can work out; check them.",
+      message:
+        error instanceof OutOfShownRange
+          ? `These values give an answer outside ${SHOWN_RANGE_TEXT}, the range this calculator shows; check them.`
+          : "These values are outside what this calculator can work out; check them.",
       results: [],
+      readings: reading.readings(),
+      warnings: [],
       notes: [],
     };
   }

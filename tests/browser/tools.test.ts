@@ -1,9 +1,24 @@
 import { describe, expect, inject, it } from "vitest";
 import { calculators } from "../../client/tools/calculators";
+import type { Page } from "playwright-core";
+import { AXE_CONTEXT, violations } from "./axe";
 import { DESKTOP, PHONE, hydrated, open, sharedBrowser } from "./browser";
 
 const base = inject("baseUrl");
 const browser = sharedBrowser();
+
+/** What the answer says: its headline or message, how each value was read, and its warnings. */
+const said = (page: Page) =>
+  page.evaluate(() => {
+    const texts = (selector: string) => [...document.querySelectorAll(selector)].map((node) => node.textContent ?? "");
+    return {
+      headline: document.querySelector(".calculator-headline output")?.textContent ?? null,
+      message: document.querySelector(".calculator-message")?.textContent ?? "",
+      readings: texts(".calculator-readings li"),
+      warnings: texts(".calculator-warnings li"),
+      errors: texts(".field-error"),
+    };
+  });
 
 describe("the calculator island", () => {
   it("recomputes as the reader types and keeps the answer's address in the location bar", async () => {
@@ -64,6 +79,66 @@ describe("the calculator island", () => {
       .toBe("yellow, violet, green, brown, brown");
     await expect.poll(() => new URL(page.url()).search).toBe("?value=4.75k&count=5");
     expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("the hydrated calculator and the server-rendered form say the same about how values were read, and warn alike", async () => {
+    const cases: [string, Record<string, string>][] = [
+      ["voltage-divider", { vin: "5", r1: "10,000", r2: "10k" }],
+      ["led-resistor", { supply: "5", forward: "2", current: "0.02" }],
+      ["led-resistor", { supply: "5", forward: "2", current: "30" }],
+      ["led-resistor", { supply: "5", forward: "2", current: "60" }],
+      ["ohms-law", { v: "1T", r: "1f" }],
+      ["voltage-divider", { vin: "5", r1: "4k7 ohm", r2: "1,5k" }],
+      ["resistor-color-code", { bands: "red,red,pink" }],
+    ];
+    const server = await open(browser(), `${base}/tools`, { ...DESKTOP, javaScriptEnabled: false });
+    const island = await open(browser(), `${base}/tools`, DESKTOP);
+    const seen: Awaited<ReturnType<typeof said>>[] = [];
+    for (const [address, values] of cases) {
+      // Without JavaScript: the form, filled in and submitted, answers from the server.
+      await server.page.goto(`${base}/tools/${address}`);
+      for (const [name, value] of Object.entries(values)) await server.page.locator(`#calc-${name}`).fill(value);
+      await Promise.all([
+        server.page.waitForURL((url) => url.search !== ""),
+        server.page.getByRole("button", { name: "Calculate" }).click(),
+      ]);
+      const rendered = await said(server.page);
+      seen.push(rendered);
+      // Hydrated: the same values typed into an empty calculator, answered in the page.
+      await island.page.goto(`${base}/tools/${address}`);
+      await hydrated(island.page);
+      for (const [name, value] of Object.entries(values)) await island.page.locator(`#calc-${name}`).fill(value);
+      await expect.poll(() => said(island.page), { message: address }).toEqual(rendered);
+    }
+    const [divider, tiny, mild, firm, beyond, codes, threeBands] = seen;
+    expect(divider!.headline).toBe("2.5 V");
+    expect(divider!.readings).toEqual(["Input voltage read as 5 V", "R1 read as 10 kΩ", "R2 read as 10 kΩ"]);
+    expect(tiny!.warnings.join(" ")).toContain("0.02 mA — did you mean 20 mA?");
+    expect(mild!.warnings.join(" ")).toContain("above 20 mA, the usual rating");
+    expect(firm!.warnings.join(" ")).toContain("beyond the absolute maximum");
+    expect(beyond!.message).toContain("outside 1 femto to 999 tera");
+    expect(beyond!.readings).toEqual(["Voltage read as 1 TV", "Resistance read as 1 fΩ"]);
+    expect(codes!.errors.join(" ")).toContain("“1,5k” is ambiguous");
+    expect(codes!.readings).toEqual(["Input voltage read as 5 V", "R1 read as 4.7 kΩ"]);
+    expect(threeBands!.headline).toBe("22 mΩ ±20 %");
+    expect(server.problems).toEqual([]);
+    expect(island.problems).toEqual([]);
+    await server.close();
+    await island.close();
+  });
+
+  it("an answer with its readings and warnings has no axe violations, light or dark", async () => {
+    const { page, close } = await open(browser(), `${base}/tools/led-resistor?supply=5&forward=2&current=0.06A`, {
+      ...DESKTOP,
+      ...AXE_CONTEXT,
+    });
+    expect(await page.locator(".calculator-warnings li").count()).toBe(1);
+    expect(await page.locator(".calculator-readings li").count()).toBe(3);
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect(await violations(page), scheme).toEqual([]);
+    }
     await close();
   });
 

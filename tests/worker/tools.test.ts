@@ -77,6 +77,47 @@ describe("the calculators' addresses from issue 21", () => {
   });
 });
 
+describe("how values were read, and warnings (issue 31)", () => {
+  it("a thousands separator is read as one, and the page says so", async () => {
+    const { doc } = await page("/tools/voltage-divider?vin=5&r1=10,000&r2=10k");
+    expect(headline(doc)).toBe("2.5 V");
+    expect(doc.querySelectorAll(".calculator-readings li").map((item) => item.text)).toEqual([
+      "Input voltage read as 5 V",
+      "R1 read as 10 kΩ",
+      "R2 read as 10 kΩ",
+    ]);
+  });
+
+  it("part codes with units, and T and f at the ends of the range", async () => {
+    const { doc } = await page("/tools/ohms-law?v=1k&r=4k7Ω");
+    expect(answer(doc)).toContain("Resistance read as 4.7 kΩ");
+    expect(headline(doc)).toBe("213 mA");
+    const top = await page("/tools/ohms-law?v=1T&r=1T");
+    expect(headline(top.doc)).toBe("1 A");
+    expect(answer(top.doc)).toContain("1 TW");
+    const beyond = await page("/tools/ohms-law?v=1T&r=1f");
+    expect(answer(beyond.doc)).toContain("outside 1 femto to 999 tera");
+    expect(answer(beyond.doc)).not.toMatch(/\de[+-]?\d/);
+  });
+
+  it("warns above 20 mA for an indicator LED, and asks about a value below 1 in the mA field", async () => {
+    const warnings = async (path: string) =>
+      (await page(path)).doc.querySelectorAll(".calculator-warnings li").map((item) => item.text);
+    expect(await warnings("/tools/led-resistor?supply=5&forward=2&current=20")).toEqual([]);
+    expect((await warnings("/tools/led-resistor?supply=5&forward=2&current=30")).join(" ")).toContain("above 20 mA");
+    expect((await warnings("/tools/led-resistor?supply=5&forward=2&current=80")).join(" ")).toContain("absolute maximum");
+    expect((await warnings("/tools/led-resistor?supply=5&forward=2&current=0.02")).join(" ")).toContain(
+      "0.02 mA — did you mean 20 mA?",
+    );
+  });
+
+  it("reads a 3-band resistor as ±20 %", async () => {
+    const { doc } = await page("/tools/resistor-color-code?bands=red,red,pink");
+    expect(headline(doc)).toBe("22 mΩ ±20 %");
+    expect(doc.querySelectorAll(".resistor-bands .band").map((band) => band.text)).toEqual(["red", "red", "pink"]);
+  });
+});
+
 describe("impossible input", () => {
   it.each([
     ["/tools/led-resistor?supply=5&forward=6&current=20", "forward", "below the supply voltage"],
@@ -86,11 +127,13 @@ describe("impossible input", () => {
     ["/tools/led-resistor?supply=5&forward=2", "current", "Enter the LED current"],
     ["/tools/voltage-divider?vin=5&r1=10k&vout=6", "vout", "below its input"],
     ["/tools/voltage-divider?vin=5&r1=0&r2=0", "r1", "above zero"],
-    ["/tools/resistor-color-code?bands=brown,black,pink,gold", "bands", "not a band colour"],
+    ["/tools/resistor-color-code?bands=brown,black,teal,gold", "bands", "not a band colour"],
     ["/tools/resistor-color-code?bands=gold,black,red,gold", "bands", "first band is a digit"],
-    ["/tools/resistor-color-code?bands=brown,black", "bands", "Give 4, 5 or 6 colours"],
+    ["/tools/resistor-color-code?bands=brown,black", "bands", "Give 3, 4, 5 or 6 colours"],
     ["/tools/resistor-color-code?value=4.75k&count=4", "value", "choose 5 or 6 bands"],
-    ["/tools/555-astable?r1=1k&r2=10k&c=1e999", "c", "is not a number"],
+    ["/tools/555-astable?r1=1k&r2=10k&c=1e999", "c", "out of range"],
+    ["/tools/555-astable?r1=1k&r2=10k&c=ten", "c", "is not a number"],
+    ["/tools/voltage-divider?vin=5&r1=1,5&r2=10k", "r1", "write a point: 1.5"],
     ["/tools/rc-time-constant?r=10k&c=", "c", "Enter the capacitance"],
   ])("%s explains the %s field: %s", async (path, field, message) => {
     const { response, doc } = await page(path);

@@ -2,6 +2,7 @@ import "./read-model";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fixtureAccounts } from "../fixtures/accounts";
 import { makePng } from "../fixtures/png";
+import { PICTURE_POLICY } from "../../worker/media/serve";
 import { page, request } from "./helpers";
 import { api, signIn } from "./studio-helpers";
 
@@ -53,6 +54,10 @@ describe("a figure", () => {
     const original = await request(src, { method: "HEAD" });
     expect(original.status).toBe(200);
     expect(original.headers.get("content-type")).toBe("image/png");
+    // Opened on its own, the browser's picture viewer may style itself; nothing may run.
+    expect(original.headers.get("content-security-policy")).toBe(PICTURE_POLICY);
+    expect(PICTURE_POLICY).toContain("default-src 'none'");
+    expect(PICTURE_POLICY).not.toContain("script-src");
     // A picture that is no upload is drawn as it was, without a link.
     expect(other!.querySelector("a")).toBeNull();
     expect(other!.querySelector("img")?.getAttribute("src")).toBe("/images/boards/esp32.svg");

@@ -1,3 +1,4 @@
+import { isSketch } from "../data/code-files";
 import { Island } from "../hydration/Island";
 import { highlight, languageLabel } from "./highlight";
 
@@ -12,7 +13,8 @@ export function CodeBlock({
   /** The block as a file, and all of the post's files as one .zip when it has several. */
   download?: { href: string; name: string; zip: string | null };
 }) {
-  const label = languageLabel(lang);
+  // A sketch fenced as C++ is still a sketch to a reader: say so, as its .ino file does.
+  const label = isSketch({ text: code, lang: lang ?? undefined }) ? "Arduino sketch" : languageLabel(lang);
   return (
     <div className="code-block">
       <div className="code-toolbar">

@@ -1,27 +1,52 @@
-import type { PhrasingContent, RootContent } from "mdast";
+import type { Nodes, PhrasingContent, Root, RootContent } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmFromMarkdown } from "mdast-util-gfm";
 import { gfm } from "micromark-extension-gfm";
 import type { ReactNode } from "react";
-import { safeUrl } from "../data/safe-url";
+import { isPublicAddress, safeUrl } from "../data/safe-url";
 import { markdownLimitProblem } from "../markdown/limits";
 
 /**
  * Text of a post: plain (every character shown as typed, as all earlier posts) or, in a
  * Markdown post, CommonMark inline syntax (emphasis, strong, inline code, links, GFM
  * strikethrough) rendered as React elements. Raw HTML stays text; a link whose address is
- * not http(s) or a path on this site is shown as its words only. Text beyond the Markdown
- * limits (client/markdown/limits.ts) is never parsed.
+ * not http(s) or a path on this site is shown as its words only; an address written bare that
+ * is a placeholder or a reader's own device (http://that-address/, http://192.168.1.42/) is
+ * shown as code, not linked. Text beyond the Markdown limits (client/markdown/limits.ts) is
+ * never parsed.
  */
 export function InlineText({ text, markdown }: { text: string; markdown: boolean }): ReactNode {
   // Text beyond the Markdown limits (written outside the studio) is shown as typed, unparsed.
   if (!markdown || markdownLimitProblem(text)) return text;
   const tree = fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  unlinkPlaceholders(tree, text);
   const runs = tree.children.map(phrasing);
   return render(
     runs.flatMap((run, index) => (index === 0 ? run : [{ type: "text", value: " " } as const, ...run])),
     "m",
   );
+}
+
+/**
+ * GFM links every bare http://, www. and e-mail address (an autolink literal); the ones that
+ * are no public address (client/data/safe-url.ts) become inline code, as typed. A literal is
+ * told from a written link by its source: a written one starts with "[" or "<".
+ */
+function unlinkPlaceholders(tree: Root, source: string): void {
+  const visit = (node: Nodes) => {
+    if (!("children" in node)) return;
+    node.children = node.children.map((child) => {
+      const start = child.position?.start.offset;
+      const end = child.position?.end.offset;
+      if (child.type !== "link" || start === undefined || end === undefined) {
+        visit(child);
+        return child;
+      }
+      const literal = source[start] !== "[" && source[start] !== "<";
+      return literal && !isPublicAddress(child.url) ? { type: "inlineCode", value: source.slice(start, end) } : child;
+    }) as typeof node.children;
+  };
+  visit(tree);
 }
 
 const PHRASING: ReadonlySet<string> = new Set([

@@ -29,6 +29,22 @@ function PostImage({ src, alt, first }: { src: string; alt: string; first: boole
   );
 }
 
+/**
+ * A figure's picture. An upload links to its original, full size: a phone shows a wiring
+ * photo or a diagram a column wide, and a reader zooms into the original to read its labels.
+ * The link's name is the picture's alt text and "(full size)", so it says where it leads.
+ */
+function FigurePicture({ src, alt, first }: { src: string; alt: string; first: boolean }) {
+  const image = <PostImage src={src} alt={alt} first={first} />;
+  if (!mediaOf(src)) return image;
+  return (
+    <a className="figure-full" href={src}>
+      {image}
+      <span className="visually-hidden">{alt ? " (full size)" : "The picture at full size"}</span>
+    </a>
+  );
+}
+
 /** Whether a block shows a picture (the first of a page loads eagerly). */
 export const isImageBlock = (placed: PlacedBlock) => blockPicture(placed.block) !== null;
 
@@ -109,7 +125,7 @@ const RENDERERS: { [K in BlockKind]: (value: BlockValue<K>, context: RenderConte
   warning: (text, context) => callout("warning", text, context),
   figure: (figure, { t, firstImage }) => (
     <figure className="post-figure">
-      <PostImage src={figure.src} alt={figure.alt} first={firstImage} />
+      <FigurePicture src={figure.src} alt={figure.alt} first={firstImage} />
       {figure.caption ? <figcaption>{t(figure.caption)}</figcaption> : null}
     </figure>
   ),

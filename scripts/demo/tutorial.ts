@@ -4,7 +4,8 @@
  * uses, so the demo cannot hold a post the site would not accept. On top, a few editorial
  * rules every tutorial keeps (a description of search-result length, a difficulty, a build
  * time and a parts block, a wiring block for every board it lists, numbered steps, code that
- * names its language, what a tutorial with a program was tested with...).
+ * names its language, programs that name their files, what a tutorial with a program was
+ * tested with...).
  *
  * Pure functions of the file's text: the seed (./posts.mjs), the check (./check.mjs) and a
  * worker test share them. Node runs this file with type stripping; see
@@ -13,6 +14,7 @@
 import * as v from "valibot";
 import { countWords } from "../../client/data/anchors";
 import { blockText } from "../../client/data/block-text";
+import { codeFileProblem } from "../../client/data/code-files";
 import { CODE_LANGUAGES, codeLanguage } from "../../client/data/code-languages";
 import { firstIssue, kindOf, postSchema, type Block, type PostInput } from "../../client/data/post-schema";
 import { markdownToBlocks, type MarkdownProblem } from "../../client/markdown/from-markdown";
@@ -117,12 +119,15 @@ function editorialProblems(markdown: string, post: DemoPost, lines: number[][]):
   for (const { block, line } of placed) {
     if ("h1" in block) add(line, "Start headings at ##: the title is the page's only h1.");
     if ("code" in block) {
-      const lang = typeof block.code === "string" ? undefined : block.code.lang;
-      if (!codeLanguage(lang))
+      const code = typeof block.code === "string" ? { text: block.code } : block.code;
+      if (!codeLanguage(code.lang))
         add(
           line,
           `Name the code's language after the fence: one of ${CODE_LANGUAGES.map((language) => language.id).join(", ")}.`,
         );
+      // A reader downloads each program and opens it as it is: it needs its own file name.
+      const file = codeFileProblem(code);
+      if (file) add(line, file);
     }
     const src = "img" in block ? block.img : "figure" in block ? block.figure.src : null;
     if (src !== null && !src.startsWith("/")) add(line, "Use pictures on this site (an address starting with /).");

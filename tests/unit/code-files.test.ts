@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { codeFiles } from "../../client/data/code-files";
 import type { Block } from "../../client/data/post-schema";
 
-const post = (...blocks: Block[]) => ({ sections: [{ section: "", blocks: blocks.map((block) => ({ block })) }] });
+const post = (...blocks: Block[]) => ({
+  slug: "a-post",
+  sections: [{ section: "", blocks: blocks.map((block) => ({ block })) }],
+});
 const code = (file?: string, lang = "arduino"): Block => ({
   code: { text: `// ${file ?? "none"}`, lang, ...(file ? { file } : {}) },
 });
@@ -21,7 +24,7 @@ describe("code file names", () => {
       "code-2.sh",
       "code-3.sh",
     ]);
-    expect(names(code(undefined, "arduino"), code(undefined, "text"))).toEqual(["code-1.ino", "code-2.txt"]);
+    expect(names(code(undefined, "arduino"), code(undefined, "text"))).toEqual(["a-post.ino", "code-2.txt"]);
     expect(names(code(undefined, "bash"), code(undefined, "bash"), code("code-1.sh"))).toEqual([
       "code-1-2.sh",
       "code-2.sh",

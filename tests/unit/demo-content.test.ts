@@ -27,7 +27,7 @@ const GOOD_BODY = [
   "```parts\nitems:\n  - qty: 1\n    name: ESP32 DevKitC\n```",
   "```wiring\nboard: esp32\npart: BME280\nconnections:\n  - board: GPIO21\n    part: SDA\n```",
   "1. Upload the sketch",
-  "```cpp\nvoid setup() {}\n```",
+  "```cpp file=example-tutorial.ino\nvoid setup() {}\n\nvoid loop() {}\n```",
 ].join("\n\n");
 
 describe("demo tutorials", () => {
@@ -54,7 +54,10 @@ describe("demo tutorials", () => {
   it("names the file line of each problem", () => {
     const markdown = tutorial(
       GOOD_FRONT.replace("slug: example-tutorial", "slug: Example Tutorial\ncolour: red"),
-      GOOD_BODY.replace("```cpp", "```").replace("- One ESP32 board", "![A board](https://example.org/board.png)"),
+      GOOD_BODY.replace("```cpp file=example-tutorial.ino", "```").replace(
+        "- One ESP32 board",
+        "![A board](https://example.org/board.png)",
+      ),
     );
     const [result] = checkTutorials([{ file: "bad.md", markdown }]).values();
     // The schema's problems come first: the editorial rules apply to a post that is one.

@@ -183,7 +183,8 @@ describe("code files", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/zip");
     const entries = readZip(new Uint8Array(await response.arrayBuffer()));
-    expect(entries.map((entry) => entry.name)).toEqual(["blink_led.ino", "platformio.ini"]);
+    // A sketch sits in a folder of its own name, as the Arduino IDE wants it (issue 31).
+    expect(entries.map((entry) => entry.name)).toEqual(["blink_led/blink_led.ino", "platformio.ini"]);
     expect(entries[0]!.text).toBe(SKETCH);
   });
 });

@@ -6,6 +6,15 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 type MediaBindings = { MEDIA: R2Bucket; IMAGES: ImagesBinding };
 
+/**
+ * The policy a picture is served under, in place of the pages' (the security headers keep a
+ * route's own). A figure links to its original (issue 31), and a browser shows an address
+ * that is a picture in its own viewer page, which centres and fits it with inline styles
+ * that the pages' policy blocks. A picture here is never markup (SVG is refused at upload),
+ * so allowing inline style opens nothing; no script, frame or other fetch is allowed.
+ */
+export const PICTURE_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
 const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
   new Response(text, { status, headers: { "content-type": "text/plain; charset=utf-8", ...headers } });
 
@@ -47,7 +56,13 @@ const matchesEtag = (header: string | null, etag: string) =>
 
 /** One stored object as HTTP: conditional (304), ranged (206/416) or whole (200); null when absent. */
 async function answerObject(bucket: R2Bucket, name: string, etag: string, request: Request, extra: Record<string, string>) {
-  const headers = new Headers({ "cache-control": IMMUTABLE, etag, "accept-ranges": "bytes", ...extra });
+  const headers = new Headers({
+    "cache-control": IMMUTABLE,
+    etag,
+    "accept-ranges": "bytes",
+    "content-security-policy": PICTURE_POLICY,
+    ...extra,
+  });
   if (matchesEtag(request.headers.get("if-none-match"), etag)) {
     const head = await bucket.head(name);
     return head ? new Response(null, { status: 304, headers }) : null;

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { codeFilePath, codeFiles, codeZipPath } from "../../client/data/code-files";
+import { codeFilePath, codeFiles, codeZipEntries, codeZipPath } from "../../client/data/code-files";
 import { zip } from "../posts/zip";
 import { pageTrail } from "../../client/data/breadcrumbs";
 import { PostPage } from "../../client/pages/PostPage";
@@ -37,7 +37,8 @@ const FILE_CACHE = "public, max-age=300";
 
 /**
  * Any single path segment no other route owns is a post slug; below it, its code blocks as
- * files (issue 21): each one's exact text as an attachment, and all of them as one .zip.
+ * files (issues 21 and 31): each one's exact text as an attachment under its own name (a
+ * sketch as name.ino), and all of them as one .zip (each sketch in its own folder).
  */
 export const posts = new Hono<AppEnv>()
   .get("/:slug/files.zip", async (c) => {
@@ -46,7 +47,7 @@ export const posts = new Hono<AppEnv>()
     const post = found?.post;
     const files = post ? codeFiles(post) : [];
     if (!post || !files.length) return notFound(c);
-    const body = zip(files, post.updated ? new Date(post.updated) : undefined);
+    const body = zip(codeZipEntries(files), post.updated ? new Date(post.updated) : undefined);
     return c.body(body, 200, {
       "content-type": "application/zip",
       "content-disposition": `attachment; filename="${post.slug.replace(/[^A-Za-z0-9._-]/g, "-")}-code.zip"`,

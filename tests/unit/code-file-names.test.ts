@@ -132,6 +132,8 @@ describe("the file name rule", () => {
       "format: markdown",
       "difficulty: beginner",
       "minutes: 30",
+      "tested:",
+      "  - Arduino IDE 2.3.6",
       "meta:",
       "  description: A tutorial that wires a sensor to a board and reads it, with the parts list, the wiring table, the code and the steps.",
       "---",

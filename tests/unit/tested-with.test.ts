@@ -193,21 +193,25 @@ describe("the demo content check", () => {
   const problemsOf = (markdown: string) => checkTutorials([{ file: "t.md", markdown }]).get("t.md");
 
   it("wants a tested list on a tutorial with a program, naming the program's line", () => {
-    const markdown = tutorial("", "```cpp\nvoid setup() {}\n```");
-    const fence = markdown.split("\n").findIndex((line) => line === "```cpp") + 1;
+    const markdown = tutorial("", "```cpp file=sketch.cpp\nvoid setup() {}\n```");
+    const fence = markdown.split("\n").findIndex((line) => line === "```cpp file=sketch.cpp") + 1;
     expect(problemsOf(markdown)).toEqual([{ line: 1, message: expect.stringContaining(`The program on line ${fence}`) }]);
     expect(
-      problemsOf(tutorial("tested:\n  - Arduino IDE 2.3.6\n  - arduino-esp32 core 3.3.0", "```cpp\nvoid setup() {}\n```")),
+      problemsOf(
+        tutorial("tested:\n  - Arduino IDE 2.3.6\n  - arduino-esp32 core 3.3.0", "```cpp file=sketch.cpp\nvoid setup() {}\n```"),
+      ),
     ).toEqual([]);
-    expect(problemsOf(tutorial("", "```python\nprint('hi')\n```"))).toHaveLength(1);
+    expect(problemsOf(tutorial("", "```python file=hi.py\nprint('hi')\n```"))).toHaveLength(1);
   });
 
   it("asks nothing of a tutorial whose code is only output or commands", () => {
-    expect(problemsOf(tutorial("", "```plaintext\nLED on\n```\n\n```bash\nls /dev/tty*\n```"))).toEqual([]);
+    expect(
+      problemsOf(tutorial("", "```plaintext file=output.txt\nLED on\n```\n\n```bash file=ports.sh\nls /dev/tty*\n```")),
+    ).toEqual([]);
   });
 
   it("refuses a list that breaks the rule, on its line", () => {
-    const markdown = tutorial("tested:\n  - ''", "```cpp\nvoid setup() {}\n```");
+    const markdown = tutorial("tested:\n  - ''", "```cpp file=sketch.cpp\nvoid setup() {}\n```");
     const line = markdown.split("\n").findIndex((each) => each.startsWith("tested:")) + 1;
     expect(problemsOf(markdown)).toEqual([{ line, message: `tested › 1: ${TESTED_RULE}` }]);
   });

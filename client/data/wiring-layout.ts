@@ -457,8 +457,9 @@ export function layoutWiring(wiring: Wiring): WiringLayout {
     return [{ name: header.name, edge: header.place.edge, boxes, pins }];
   });
 
-  // What the board has at an edge, printed along it, in the middle of its longest uncut stretch.
-  const middle = (axis: Axis) => {
+  // What the board has at an edge, printed along it, in the middle of its longest uncut stretch
+  // when it fits there, else of the whole edge (over the cuts: it has a halo).
+  const middle = (axis: Axis, text: string) => {
     const at = map[axis];
     let best: [number, number] = [0, 0];
     let from = 0;
@@ -468,6 +469,7 @@ export function layoutWiring(wiring: Wiring): WiringLayout {
       if (stretch[1] - stretch[0] > best[1] - best[0]) best = stretch;
       from = segment.to;
     }
+    if (best[1] - best[0] < textWidth(text) + 8) return (at(0) + at(size[axis])) / 2;
     return (best[0] + best[1]) / 2;
   };
   const marks = board.marks.map((mark) => {
@@ -475,13 +477,13 @@ export function layoutWiring(wiring: Wiring): WiringLayout {
     const inset = FONT * 0.35 + 9;
     switch (mark.edge) {
       case "top":
-        return { text: mark.text, x: middle("x"), y: y + inset + 2, upright: false };
+        return { text: mark.text, x: middle("x", mark.text), y: y + inset + 2, upright: false };
       case "bottom":
-        return { text: mark.text, x: middle("x"), y: y + height - 8, upright: false };
+        return { text: mark.text, x: middle("x", mark.text), y: y + height - 8, upright: false };
       case "left":
-        return { text: mark.text, x: x + inset, y: middle("y"), upright: true };
+        return { text: mark.text, x: x + inset, y: middle("y", mark.text), upright: true };
       case "right":
-        return { text: mark.text, x: x + width - 8, y: middle("y"), upright: true };
+        return { text: mark.text, x: x + width - 8, y: middle("y", mark.text), upright: true };
     }
   });
 

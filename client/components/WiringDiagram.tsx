@@ -1,175 +1,169 @@
-import type { BoardPinout } from "../content/pinout-types";
 import { useId } from "react";
-import { pinPosition, pinoutOf, wireKind, type Wiring } from "../data/wiring";
+import type { Wiring } from "../data/wiring";
+import { FONT, PIN, layoutWiring, type WiringLayout } from "../data/wiring-layout";
 import { WiringTable } from "./WiringTable";
 
-/** Geometry of the drawing, in viewBox units (the SVG scales to its box, down to 320 px). */
-const PITCH = 16;
-const HEADER_X = 96;
-const PIN = 10;
-const PART_X = 262;
-const PART_W = 92;
-const WIDTH = 360;
-const CAPTION = 18;
+/** Half the height of a zigzag's teeth and the distance between them, in drawing units. */
+const TOOTH = 2;
+const TOOTH_STEP = 6;
 
-interface Placed {
-  name: string;
-  x: number;
-  y: number;
-  used: boolean;
-  /** Which column of a double-row header: 1 draws its label to the right. */
-  column: number;
+/** A zigzag line along one axis at `at`, from `from` to `to` on the other. */
+function zigzag(axis: "x" | "y", at: number, from: number, to: number): string {
+  const points: string[] = [];
+  for (let step = 0, along = from; along < to + TOOTH_STEP; step += 1, along += TOOTH_STEP) {
+    const across = at + (step % 2 ? TOOTH : -TOOTH);
+    const clamped = Math.min(along, to);
+    points.push(axis === "y" ? `${clamped},${across}` : `${across},${clamped}`);
+  }
+  return points.join(" ");
 }
 
-/** The headers holding a used pin, stacked top to bottom, every pin at its place along its header. */
-function layoutHeaders(pinout: BoardPinout, used: Set<string>) {
-  const usedPlaces = new Map<string, { header: number; index: number }>();
-  // Pins with one place first; a ground or supply found in several places is then drawn near them.
-  const several = [...used].filter((name) => wireKind(pinout, name) !== "signal");
-  for (const name of used) {
-    const place = several.includes(name) ? null : pinPosition(pinout, name);
-    if (place) usedPlaces.set(name, place);
-  }
-  const signals = [...usedPlaces.values()];
-  for (const name of several) {
-    const place = pinPosition(pinout, name, signals);
-    if (place) usedPlaces.set(name, place);
-  }
-  const shown = [...new Set([...usedPlaces.values()].map((place) => place.header))].sort((a, b) => a - b);
-  let top = 8;
-  const headers: Array<{ name: string; y: number; height: number; x: number; width: number; pins: Placed[] }> = [];
-  const at = new Map<string, { x: number; y: number }>();
-  for (const index of shown) {
-    const header = pinout.headers[index]!;
-    const columns = header.columns ?? 1;
-    const rows = Math.ceil(header.pins.length / columns);
-    const y0 = top + CAPTION;
-    const pins: Placed[] = header.pins.map((name, slot) => {
-      const column = slot % columns;
-      return {
-        name: name ?? "",
-        x: HEADER_X + column * PITCH,
-        y: y0 + Math.floor(slot / columns) * PITCH + PITCH / 2,
-        used: false,
-        column,
-      };
-    });
-    for (const [name, place] of usedPlaces) {
-      if (place.header !== index) continue;
-      const pin = pins[place.index]!;
-      pin.used = true;
-      pin.name = name;
-      at.set(name, { x: pin.x, y: pin.y });
-    }
-    const height = rows * PITCH;
-    headers.push({ name: header.name, y: y0, height, x: HEADER_X - PITCH / 2, width: columns * PITCH, pins });
-    top = y0 + height + 14;
-  }
-  return { headers, at, bottom: top };
+/** A cut across the board: the outline and headers stop at two zigzag lines with the page between them. */
+function Cut({ cut, outline }: { cut: WiringLayout["cuts"][number]; outline: WiringLayout["outline"] }) {
+  // A cut across y (pins left out along a vertical header) runs the board's width, and the other way round.
+  const axis = cut.axis;
+  const [start, end] =
+    axis === "y" ? [outline.x - 4, outline.x + outline.width + 4] : [outline.y - 4, outline.y + outline.height + 4];
+  const near = zigzag(axis, cut.from + 3, start, end);
+  const far = zigzag(axis, cut.to - 3, start, end);
+  const back = far.split(" ").reverse().join(" ");
+  return (
+    <g className="wiring-cut">
+      <polygon className="wiring-cut-gap" points={`${near} ${back}`} />
+      <polyline className="wiring-cut-line" points={near} />
+      <polyline className="wiring-cut-line" points={far} />
+    </g>
+  );
 }
+
+const rotated = (text: { x: number; y: number; upright: boolean }) =>
+  text.upright ? `rotate(-90 ${text.x} ${text.y})` : undefined;
+
+const pathOf = (points: Array<[number, number]>) => points.map(([x, y], index) => `${index ? "L" : "M"}${x} ${y}`).join(" ");
 
 /**
- * A wiring block drawn on the server from the board's pinout: the headers holding the used
- * pins (every pin at its real place, the used ones named), the part with its pins, and one
- * wire a connection, coloured and dashed by kind. The connection table beside it is the text
- * alternative; the SVG's name says the same in one sentence.
+ * A wiring block drawn on the server as an inline SVG: the board's outline with its headers
+ * where they are on the board, only the stretch of each header the build uses (a pin either
+ * side, a zigzag cut for the rest), the part beside it and one wire a connection, coloured and
+ * dashed by kind. The connection table under it is the text alternative; the SVG's title says
+ * the same in one sentence and its description how the board is turned.
  */
 export function WiringDiagram({ wiring }: { wiring: Wiring }) {
   const id = `wiring${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
-  const pinout = pinoutOf(wiring.board);
-  const boardName = pinout.caption.replace(/ pinout$/, "");
-  const used = new Set(wiring.connections.map((link) => link.board));
-  const { headers, at, bottom } = layoutHeaders(pinout, used);
-  const partPins = [...new Set(wiring.connections.map((link) => link.part))];
-  const partTop = 8 + CAPTION;
-  const partHeight = partPins.length * PITCH + PITCH;
-  const partY = (name: string) => partTop + PITCH + partPins.indexOf(name) * PITCH;
-  const height = Math.max(bottom, partTop + partHeight + 14);
-  const label = `Wiring diagram: ${wiring.part} to the ${boardName}. ${wiring.connections
+  const layout = layoutWiring(wiring);
+  const { box, outline } = layout;
+  const label = `Wiring diagram: ${wiring.part} to the ${layout.boardName}. ${wiring.connections
     .map((link) => `${link.board} to ${link.part}`)
     .join(", ")}.`;
   const titleId = `${id}-title`;
+  const descId = `${id}-desc`;
+  const pinLabel = (pin: WiringLayout["headers"][number]["pins"][number]) =>
+    pin.label ? (
+      <text
+        className={`wiring-label${pin.used ? " wiring-label--used" : ""}${pin.outside ? " wiring-label--outside" : ""}`}
+        x={pin.text.x}
+        y={pin.text.y}
+        textAnchor={pin.text.anchor}
+        transform={rotated(pin.text)}
+      >
+        {pin.label}
+      </text>
+    ) : null;
+  const drawing = (
+    <svg
+      className={layout.wide ? "wiring-diagram wiring-diagram--wide" : "wiring-diagram"}
+      role="img"
+      aria-labelledby={titleId}
+      aria-describedby={descId}
+      // The same name again, for tools that read aria-label and not the <title>.
+      aria-label={label}
+      viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
+      width={layout.width}
+      height={layout.height}
+      fontSize={FONT}
+      xmlns="http://www.w3.org/2000/svg"
+    >
+      <title id={titleId}>{label}</title>
+      <desc id={descId}>{layout.description}</desc>
+      <rect className="wiring-outline" x={outline.x} y={outline.y} width={outline.width} height={outline.height} rx={6} />
+      {layout.cuts.map((cut, index) => (
+        <Cut key={index} cut={cut} outline={outline} />
+      ))}
+      {layout.marks.map((mark) => (
+        <text key={mark.text} className="wiring-mark" x={mark.x} y={mark.y} textAnchor="middle" transform={rotated(mark)}>
+          {mark.text}
+        </text>
+      ))}
+      {layout.headers.map((header) => (
+        <g key={header.name} className="wiring-header" data-header={header.name} data-edge={header.edge}>
+          {header.boxes.map((each, index) => (
+            <rect key={index} className="wiring-board" x={each.x} y={each.y} width={each.width} height={each.height} rx={3} />
+          ))}
+          {header.pins.map((pin, index) => (
+            <g key={index}>
+              <rect
+                className={pin.used ? "wiring-pin wiring-pin--used" : "wiring-pin"}
+                x={pin.x - PIN / 2}
+                y={pin.y - PIN / 2}
+                width={PIN}
+                height={PIN}
+              />
+              {pin.outside ? null : pinLabel(pin)}
+            </g>
+          ))}
+        </g>
+      ))}
+      <g className="wiring-part">
+        <rect
+          className="wiring-part-box"
+          x={layout.part.box.x}
+          y={layout.part.box.y}
+          width={layout.part.box.width}
+          height={layout.part.box.height}
+          rx={4}
+        />
+        {layout.part.title.map((line) => (
+          <text key={line.y} className="wiring-caption" x={line.x} y={line.y}>
+            {line.text}
+          </text>
+        ))}
+        {layout.part.pins.map((pin) => (
+          <g key={pin.name}>
+            <circle className="wiring-pin wiring-pin--used" cx={pin.x} cy={pin.y} r={PIN / 2 - 1} />
+            <text className="wiring-label wiring-label--used" x={pin.text.x} y={pin.text.y}>
+              {pin.label}
+            </text>
+          </g>
+        ))}
+      </g>
+      {layout.wires.map((wire, index) => (
+        <path key={index} className={`wire wire--${wire.kind}`} d={pathOf(wire.points)}>
+          <title>{`${wire.board} to ${wire.part} (${wire.kind})`}</title>
+        </path>
+      ))}
+      {layout.junctions.map(({ at: [x, y], kind }) => (
+        <circle key={`${x},${y}`} className={`wiring-junction wiring-junction--${kind}`} cx={x} cy={y} r={3} />
+      ))}
+      {/* Labels outside the board last: wires pass under them. */}
+      {layout.headers.flatMap((header) =>
+        header.pins.filter((pin) => pin.outside).map((pin, index) => <g key={`${header.name}-${index}`}>{pinLabel(pin)}</g>),
+      )}
+    </svg>
+  );
   return (
     <figure className="wiring" aria-labelledby={`${id}-caption`}>
       <figcaption id={`${id}-caption`}>
-        Wiring: {wiring.part} to the {boardName}
+        Wiring: {wiring.part} to the {layout.boardName}
       </figcaption>
-      <div className="wiring-body">
-        <svg
-          className="wiring-diagram"
-          role="img"
-          aria-labelledby={titleId}
-          // The same name again, for tools that read aria-label and not the <title>.
-          aria-label={label}
-          viewBox={`0 0 ${WIDTH} ${height}`}
-          width="100%"
-          preserveAspectRatio="xMinYMin meet"
-          xmlns="http://www.w3.org/2000/svg"
-        >
-          <title id={titleId}>{label}</title>
-          {headers.map((header) => (
-            <g key={header.name} className="wiring-header">
-              <text className="wiring-caption" x={header.x} y={header.y - 6}>
-                {header.name}
-              </text>
-              <rect className="wiring-board" x={header.x} y={header.y} width={header.width} height={header.height} rx={3} />
-              {header.pins.map((pin, slot) => (
-                <g key={slot}>
-                  <rect
-                    className={pin.used ? "wiring-pin wiring-pin--used" : "wiring-pin"}
-                    x={pin.x - PIN / 2}
-                    y={pin.y - PIN / 2}
-                    width={PIN}
-                    height={PIN}
-                  />
-                  {pin.used ? (
-                    <text
-                      className="wiring-label"
-                      x={pin.column === 0 ? header.x - 4 : pin.x + PIN}
-                      y={pin.y - (pin.column === 0 ? -3 : 3)}
-                      textAnchor={pin.column === 0 ? "end" : "start"}
-                    >
-                      {pin.name}
-                    </text>
-                  ) : null}
-                </g>
-              ))}
-            </g>
-          ))}
-          <g className="wiring-part">
-            {/* Ends at the box's right edge, so a long name runs left over the empty space above the wires. */}
-            <text className="wiring-caption" x={PART_X + PART_W} y={partTop - 6} textAnchor="end">
-              {wiring.part.length > 30 ? `${wiring.part.slice(0, 29)}…` : wiring.part}
-            </text>
-            <rect className="wiring-part-box" x={PART_X} y={partTop} width={PART_W} height={partHeight} rx={4} />
-            {partPins.map((name) => (
-              <g key={name}>
-                <circle className="wiring-pin wiring-pin--used" cx={PART_X} cy={partY(name)} r={PIN / 2 - 1} />
-                <text className="wiring-label" x={PART_X + 8} y={partY(name) + 3}>
-                  {name.length > 14 ? `${name.slice(0, 13)}…` : name}
-                </text>
-              </g>
-            ))}
-          </g>
-          {wiring.connections.map((link, index) => {
-            const from = at.get(link.board);
-            if (!from) return null;
-            const kind = wireKind(pinout, link.board);
-            const turn = 150 + ((index * 9) % 90);
-            const toY = partY(link.part);
-            return (
-              <path
-                key={index}
-                className={`wire wire--${kind}`}
-                d={`M${from.x + PIN / 2} ${from.y} H${turn} V${toY} H${PART_X - PIN / 2}`}
-              >
-                <title>{`${link.board} to ${link.part} (${kind})`}</title>
-              </path>
-            );
-          })}
-        </svg>
-        <WiringTable wiring={wiring} boardName={boardName} />
-      </div>
+      {layout.wide ? (
+        // Too wide for a phone at a readable size: it keeps its size and scrolls sideways there.
+        <div className="wiring-scroll" tabIndex={0} role="group" aria-label="Wiring drawing, scrolls sideways">
+          {drawing}
+        </div>
+      ) : (
+        drawing
+      )}
+      <WiringTable wiring={wiring} boardName={layout.boardName} />
       <p className="wiring-key">
         <span className="wiring-key-item wiring-key-item--power">Power</span>{" "}
         <span className="wiring-key-item wiring-key-item--ground">Ground</span>{" "}

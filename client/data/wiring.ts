@@ -38,30 +38,17 @@ export { findRow, pinNames } from "./pins";
 
 type Place = { header: number; index: number };
 
-/** Every place a pin sits (GND, 5V and 3V3 are often on several): which header, which place along it. */
-function pinPlaces(pinout: BoardPinout, name: string): Place[] {
+/**
+ * Every place a pin sits (GND, 5V and 3V3 are often on several): which header, which place
+ * along it. The drawing (client/data/wiring-layout.ts) picks the one nearest the other pins.
+ */
+export function pinPlaces(pinout: BoardPinout, name: string): Place[] {
   const row = findRow(pinout, name);
   if (!row) return [];
   const names = pinNames(row.pin);
   return pinout.headers.flatMap(({ pins }, header) =>
     pins.flatMap((pin, index) => (pin !== null && names.includes(pin.toUpperCase()) ? [{ header, index }] : [])),
   );
-}
-
-/**
- * Where a pin sits. A pin found in several places (a ground, a supply) is drawn at the one
- * nearest the pins it is `near` (the connection's signal pins), the way a builder picks the
- * ground next to the signal; otherwise, and with nothing near, the first.
- */
-export function pinPosition(pinout: BoardPinout, name: string, near: Place[] = []): Place | null {
-  const places = pinPlaces(pinout, name);
-  if (places.length < 2 || !near.length) return places[0] ?? null;
-  const rowOf = (place: Place) => Math.floor(place.index / (pinout.headers[place.header]?.columns ?? 1));
-  const distance = (place: Place) =>
-    Math.min(
-      ...near.map((other) => (other.header === place.header ? Math.abs(rowOf(other) - rowOf(place)) : Number.POSITIVE_INFINITY)),
-    );
-  return places.reduce((best, place) => (distance(place) < distance(best) ? place : best));
 }
 
 const GROUND = /^(GND|AGND)$/i;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BOARD_IDS } from "../../client/data/post-schema";
 import { PIN_FLAGS } from "../../client/content/pinout-types";
 import { boardPins, mainPinNames } from "../../client/data/pins";
-import { findRow, pinPosition, pinoutOf, unknownPins, wireKind, wiringWarnings } from "../../client/data/wiring";
+import { findRow, pinPlaces, pinoutOf, unknownPins, wireKind, wiringWarnings } from "../../client/data/wiring";
 
 // Issue 21: the position data and flags the wiring diagrams and the studio's checks read.
 
@@ -18,21 +18,28 @@ describe("pinout position data", () => {
   );
 
   it("places pins where the boards have them", () => {
-    expect(pinPosition(pinoutOf("esp32"), "GPIO34")).toEqual({ header: 0, index: 4 });
-    expect(pinPosition(pinoutOf("esp32"), "GPIO21")).toEqual({ header: 1, index: 5 });
+    expect(pinPlaces(pinoutOf("esp32"), "GPIO34")).toEqual([{ header: 0, index: 4 }]);
+    expect(pinPlaces(pinoutOf("esp32"), "GPIO21")).toEqual([{ header: 1, index: 5 }]);
     // Pi header pin 7 is GPIO4: the 7th place of the 40-pin header.
-    expect(pinPosition(pinoutOf("raspberry-pi-4"), "GPIO4")).toEqual({ header: 0, index: 6 });
+    expect(pinPlaces(pinoutOf("raspberry-pi-4"), "GPIO4")).toEqual([{ header: 0, index: 6 }]);
     // Pico pin 40 (VBUS) heads the right-hand column, drawn from the USB end.
-    expect(pinPosition(pinoutOf("raspberry-pi-pico"), "VBUS")).toEqual({ header: 1, index: 0 });
+    expect(pinPlaces(pinoutOf("raspberry-pi-pico"), "VBUS")).toEqual([{ header: 1, index: 0 }]);
   });
 
-  it("draws a ground the board has in several places at the one next to the signal pins", () => {
+  it("lists every place a ground or supply sits, for the drawing to pick the nearest", () => {
     const pico = pinoutOf("raspberry-pi-pico");
-    const gp15 = pinPosition(pico, "GP15");
-    expect(gp15).toEqual({ header: 0, index: 19 });
-    // Pin 18, two places from GP15 (pin 20), not pin 3 at the USB end.
-    expect(pinPosition(pico, "GND", [gp15!])).toEqual({ header: 0, index: 17 });
-    expect(pinPosition(pico, "GND")).toEqual({ header: 0, index: 2 });
+    // Pins 3, 8, 13 and 18 on the left; 38, 28 and 23 on the right (33 is AGND, a row of its own).
+    expect(pinPlaces(pico, "GND").map(({ header, index }) => `${header}:${index}`)).toEqual([
+      "0:2",
+      "0:7",
+      "0:12",
+      "0:17",
+      "1:2",
+      "1:12",
+      "1:17",
+    ]);
+    expect(pinPlaces(pico, "AGND")).toEqual([{ header: 1, index: 7 }]);
+    expect(pinPlaces(pico, "GP30")).toEqual([]);
   });
 });
 

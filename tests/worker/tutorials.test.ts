@@ -65,7 +65,7 @@ async function save(slug: string, body: unknown) {
 }
 
 describe("wiring diagrams", () => {
-  it("draws the wiring as an SVG whose name names the pins, with the connection table beside it", async () => {
+  it("draws the wiring like the board as an SVG whose name names the pins, with the connection table under it", async () => {
     const saved = await save("t21-wiring", tutorial("BME280 on an ESP32", {}, [bme280]));
     expect(saved.response.status).toBeLessThan(300);
     expect(saved.body.warnings ?? []).toEqual([]);
@@ -84,10 +84,23 @@ describe("wiring diagrams", () => {
       "wire wire--signal",
       "wire wire--signal",
     ]);
-    // Used pins are named at their header: J1 holds 3V3 and GND, J3 holds GPIO21 and GPIO22.
-    expect(svg.querySelectorAll(".wiring-header .wiring-caption").map((caption) => caption.text)).toEqual(["J1", "J3"]);
-    expect(svg.getAttribute("viewBox")).toMatch(/^0 0 360 \d+/);
-    expect(svg.getAttribute("width")).toBe("100%");
+    // The DevKitC's headers where they are on the board, J1 down the left edge and J3 down the
+    // right, each drawn only around the used pins: 3V3 on J1; GPIO22, GPIO21 and the GND beside them on J3.
+    const headers = svg.querySelectorAll(".wiring-header");
+    expect(headers.map((each) => [each.getAttribute("data-header"), each.getAttribute("data-edge")])).toEqual([
+      ["J1", "left"],
+      ["J3", "right"],
+    ]);
+    const used = (each: (typeof headers)[number]) => each.querySelectorAll(".wiring-label--used").map((text) => text.text);
+    expect(headers.map(used)).toEqual([["3V3"], ["GPIO22", "GPIO21", "GND"]]);
+    expect(headers[1]!.querySelectorAll(".wiring-label").map((text) => text.text)).not.toContain("CLK");
+    expect(svg.querySelectorAll(".wiring-cut")).toHaveLength(1);
+    expect(svg.querySelector(`#${svg.getAttribute("aria-describedby")}`)?.text).toContain(
+      "J1 along the left edge, J3 along the right edge",
+    );
+    // Its own size on a wide screen, which the stylesheet lets shrink with the column.
+    expect(Number(svg.getAttribute("height"))).toBeLessThanOrEqual(500);
+    expect(svg.getAttribute("viewBox")).toMatch(/^-?\d+ -?\d+ \d+ \d+$/);
     const rows = figure.querySelectorAll(".wiring-table tbody tr").map((row) => row.querySelectorAll("td").map((td) => td.text));
     expect(rows.map((cells) => cells.slice(0, 2))).toEqual([
       ["3V3", "VIN"],

@@ -47,8 +47,9 @@ export interface TopicContent {
   /** Short tutorials: each a title, a paragraph of concrete steps and, where it matters, complete code. */
   tutorials: TopicTutorial[];
   /**
-   * Slug of the post a newcomer should read first; linked as "Start here" under the intro while
-   * it is published, and shown nowhere otherwise. Also list it first in tutorialSlugs.
+   * Slug of the post a newcomer should read first: the learning path's "Start here" while it is
+   * published (else the path's first step takes that place), and the path's first post, so it
+   * has no Previous. Also list it first in tutorialSlugs.
    */
   startHere?: string;
   /**

@@ -1,8 +1,8 @@
 /**
  * A topic's learning path (issue 21): every published post whose topic is the page, from the
- * index, so a new post appears at once. The page's hand-picked slugs only order them: picked
- * posts first in the page's order, then by difficulty (beginner first), then oldest first, so
- * the path reads as a course.
+ * index, so a new post appears at once. The page's hand-picked slugs only order them: its
+ * "Start here" post first, then by difficulty (beginner first), the page's picks first within
+ * each, then oldest first, so the path reads as a course.
  */
 import { DIFFICULTIES, type Difficulty } from "./post-schema";
 import type { PostSummary } from "./post-summary";
@@ -21,24 +21,47 @@ export type PathCounts = Partial<Record<Difficulty | "none", number>>;
 export const pathTotal = (counts: PathCounts, difficulty: Difficulty | null): number =>
   difficulty ? (counts[difficulty] ?? 0) : Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0);
 
-const rank = (difficulty: Difficulty | null | undefined): number =>
+/** A path's place for a difficulty: beginner first, "not given" last (path_level in migrations/0004). */
+export const pathLevel = (difficulty: Difficulty | null | undefined): number =>
   difficulty ? DIFFICULTIES.indexOf(difficulty) : DIFFICULTIES.length;
 
+/** What a topic page itself says about its path: its "Start here" post and its own list, in its order. */
+export interface PathPicks {
+  start: string | null;
+  picked: readonly string[];
+}
+
 /**
- * The posts of a topic in path order. `picked` are the page's own slugs (its "Start here" and
- * step-by-step list); a picked post of another topic still shows, where the page put it.
+ * The path's order (issue 31): the page's "Start here" post first, then by difficulty
+ * (beginner first, "not given" last); within a difficulty the page's own picks in its order (a
+ * slug picked twice takes its last place), then oldest first, then (for posts created at the
+ * same moment) by slug, descending. The post page's Previous and Next
+ * (worker/read-model/read.ts) follow the same order.
  */
-export function topicPath(posts: readonly PostSummary[], topic: string, picked: readonly string[]): PostSummary[] {
+export function pathOrder({ start, picked }: PathPicks): (a: PostSummary, b: PostSummary) => number {
   const order = new Map(picked.map((slug, index) => [slug, index]));
-  const members = posts.filter((post) => post.topic === topic || order.has(post.slug));
-  return [...members].sort((a, b) => {
-    const pickedA = order.get(a.slug) ?? Infinity;
-    const pickedB = order.get(b.slug) ?? Infinity;
-    if (pickedA !== pickedB) return pickedA - pickedB;
-    const byLevel = rank(a.difficulty) - rank(b.difficulty);
+  return (a, b) => {
+    const first = Number(b.slug === start) - Number(a.slug === start);
+    if (first) return first;
+    const byLevel = pathLevel(a.difficulty) - pathLevel(b.difficulty);
     if (byLevel) return byLevel;
-    return (a.published ?? "").localeCompare(b.published ?? "");
-  });
+    const pickA = order.get(a.slug) ?? Infinity;
+    const pickB = order.get(b.slug) ?? Infinity;
+    if (pickA !== pickB) return pickA - pickB;
+    // Compared as SQLite compares path_at and slug, so the page and the post pages agree.
+    const atA = a.published ?? "";
+    const atB = b.published ?? "";
+    if (atA !== atB) return atA < atB ? -1 : 1;
+    return a.slug < b.slug ? 1 : a.slug > b.slug ? -1 : 0;
+  };
+}
+
+/**
+ * The posts of a topic in path order (pathOrder). A picked post of another topic still shows.
+ */
+export function topicPath(posts: readonly PostSummary[], topic: string, picks: PathPicks): PostSummary[] {
+  const members = posts.filter((post) => post.topic === topic || post.slug === picks.start || picks.picked.includes(post.slug));
+  return [...members].sort(pathOrder(picks));
 }
 
 /** `?difficulty=` as a filter: absent is null (all), a known level is that level, anything else is "invalid". */

@@ -36,6 +36,7 @@ import pinoutRaspberryPiZero from "../content/pinouts/raspberry-pi-zero";
 import type { BoardPinout } from "../content/pinout-types";
 import type { TopicContent } from "../content/topic-types";
 import { listPagePath, topicPagePath } from "./addresses";
+import type { PathPicks } from "./learning-path";
 import { listCategory } from "./lists";
 
 export interface TopicPage {
@@ -134,11 +135,17 @@ export const topicPages: ReadonlyMap<string, TopicPage> = new Map(
   contents.map((content) => [content.slug, { content, explore: explore(content), pinout: pinouts.get(content.slug) ?? null }]),
 );
 
-/** Every post slug a topic page may link to: its step-by-step tutorials and the ideas they build. */
-/** The posts a topic page puts first on its learning path, in its order: "Start here", then its step-by-step list. */
+/** The posts a topic page puts on its learning path itself, in its order: "Start here", then its step-by-step list. */
 export function pathPicks(content: TopicContent): string[] {
   return [...(content.startHere ? [content.startHere] : []), ...content.tutorialSlugs];
 }
+
+/** What orders a topic's learning path (client/data/learning-path.ts): its "Start here" post and its picks. */
+export function pathPicksOf(content: TopicContent): PathPicks {
+  return { start: content.startHere ?? null, picked: pathPicks(content) };
+}
+
+/** Every post slug a topic page may link to: its step-by-step tutorials and the ideas they build. */
 
 export function linkedSlugs(content: TopicContent): string[] {
   const items = [...Object.values(content.projectIdeas).flat(), ...content.topProjects];

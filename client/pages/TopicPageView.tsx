@@ -12,12 +12,30 @@ import type { TocEntry } from "../data/post";
 import { navGroups } from "../data/navigation";
 import type { TopicPage } from "../data/topics";
 import { projectItems } from "../data/topic-anchors";
+import { pinRowIds } from "../data/pin-anchors";
 
 /** The other topics of the menu group this page belongs to (basic electronics goes with electronics). */
 function relatedTopics(slug: string) {
   const href = topicPagePath(slug === "basic-electronics" ? "electronics" : slug);
   const group = navGroups.find((candidate) => candidate.id !== "projects" && candidate.items.some((item) => item.href === href));
   return (group?.items ?? []).filter((item) => item.href !== topicPagePath(slug));
+}
+
+/** The other topics of the page's group, as links: beside the text on wide screens, after it on narrow ones. */
+function RelatedTopics({ items, id, className }: { items: ReturnType<typeof relatedTopics>; id: string; className: string }) {
+  if (!items.length) return null;
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h2 id={id}>Related topics</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.href}>
+            <a href={item.href}>{item.label}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 /** Published posts a topic page links to, by slug; a slug missing here is shown without a link. */
@@ -70,6 +88,7 @@ function Items({
 const PINOUT_COLUMNS = ["Pin", "Functions", "Limits and notes"] as const;
 
 function Pinout({ pinout }: { pinout: BoardPinout }) {
+  const ids = pinRowIds(pinout);
   return (
     <section id="pinout" aria-labelledby="pinout-heading">
       <h2 id="pinout-heading">Pinout</h2>
@@ -88,8 +107,8 @@ function Pinout({ pinout }: { pinout: BoardPinout }) {
             </tr>
           </thead>
           <tbody>
-            {pinout.rows.map((row) => (
-              <tr key={row.pin}>
+            {pinout.rows.map((row, index) => (
+              <tr key={row.pin} id={ids[index]}>
                 <th scope="row">{row.pin}</th>
                 <td data-label={PINOUT_COLUMNS[1]}>{row.functions}</td>
                 <td data-label={PINOUT_COLUMNS[2]}>{row.limits ?? ""}</td>
@@ -129,6 +148,35 @@ const LEVELS = [
   ["intermediate", "Intermediate"],
   ["advanced", "Advanced"],
 ] as const;
+
+/** A group of the learning path: "Start here", or one difficulty. */
+interface PathGroup {
+  id: string;
+  label: string;
+  posts: PostSummary[];
+}
+
+const NOT_GIVEN = { id: "path-more", label: "More tutorials" };
+
+/**
+ * The shown part of the path in groups, in path order (client/data/learning-path.ts): without a
+ * filter its first post is "Start here" (the page's own pick when it is published, else the
+ * path's first step), then the rest by difficulty.
+ */
+function pathGroups(shown: PostSummary[], filtered: boolean): PathGroup[] {
+  const groups: PathGroup[] = [];
+  const [first, ...rest] = shown;
+  if (!filtered && first) groups.push({ id: "start-here", label: "Start here", posts: [first] });
+  for (const post of filtered ? shown : rest) {
+    const { id, label } = post.difficulty
+      ? { id: `path-${post.difficulty}`, label: DIFFICULTY_LABELS[post.difficulty] }
+      : NOT_GIVEN;
+    const last = groups.at(-1);
+    if (last?.id === id) last.posts.push(post);
+    else groups.push({ id, label, posts: [post] });
+  }
+  return groups;
+}
 
 /** Links that filter the topic's tutorials by difficulty: plain links, so they work without JavaScript. */
 function DifficultyFilter({ slug, current }: { slug: string; current: Difficulty | null }) {
@@ -202,15 +250,16 @@ export function TopicPageView({
   const shownSlugs = new Set(shown.map((post) => post.slug));
   const newer =
     more > 0 ? newest.filter((post) => !shownSlugs.has(post.slug) && (!difficulty || post.difficulty === difficulty)) : [];
-  const startHere = content.startHere ? posts[content.startHere] : undefined;
+  const groups = pathGroups(shown, difficulty !== null);
+  // Short names, so on a phone the list is a few lines of links above the path.
   const contents: TocEntry[] = [
+    ...(stepByStep.length ? [{ id: "step-by-step", text: "Learning path" }] : []),
     ...(pinout ? [{ id: "pinout", text: "Pinout" }] : []),
-    { id: "basics", text: "The basics" },
-    { id: "features", text: content.kind === "board" ? "Features and specifications" : "Key concepts" },
+    { id: "basics", text: "Basics" },
+    { id: "features", text: content.kind === "board" ? "Features" : "Key concepts" },
     { id: "project-ideas", text: "Project ideas" },
     { id: "top-projects", text: "Top projects" },
     { id: "tutorials", text: "Quick tutorials" },
-    ...(stepByStep.length ? [{ id: "step-by-step", text: "Step-by-step tutorials" }] : []),
   ];
   return (
     <article className="container topic" data-topic-kind={content.kind}>
@@ -222,11 +271,6 @@ export function TopicPageView({
               {text}
             </p>
           ))}
-          {startHere ? (
-            <p className="start-here">
-              <strong>Start here:</strong> <a href={postPath(startHere.slug)}>{startHere.title}</a>
-            </p>
-          ) : null}
           <p className="explore">
             <a className="button explore-button" href={explore.href}>
               {explore.label}
@@ -255,20 +299,48 @@ export function TopicPageView({
               <a href={explore.href}>{explore.label.replace(/^Explore /, "")}</a>
             </p>
           </section>
-          {related.length ? (
-            <section className="topic-aside-section" aria-labelledby="aside-related">
-              <h2 id="aside-related">Related topics</h2>
-              <ul>
-                {related.map((item) => (
-                  <li key={item.href}>
-                    <a href={item.href}>{item.label}</a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <RelatedTopics items={related} id="aside-related" className="topic-aside-section topic-aside-related" />
         </div>
         <div className="topic-main">
+          {stepByStep.length ? (
+            <section id="step-by-step" className="learning-path" aria-labelledby="step-by-step-heading">
+              <h2 id="step-by-step-heading">Learning path</h2>
+              {/* Above the list, so a reader chooses a level before scrolling through the path. */}
+              <DifficultyFilter slug={content.slug} current={difficulty} />
+              {groups.length ? (
+                groups.map((group) => (
+                  <div key={group.id} className={`path-group path-group--${group.id}`}>
+                    <h3 id={group.id}>{group.label}</h3>
+                    <ul className="post-links" aria-labelledby={group.id}>
+                      {group.posts.map((post) => (
+                        <PathPost key={post.slug} post={post} readingTime />
+                      ))}
+                    </ul>
+                  </div>
+                ))
+              ) : (
+                <p>No {difficulty ? DIFFICULTY_LABELS[difficulty].toLowerCase() : ""} tutorials on this topic yet.</p>
+              )}
+              {more > 0 ? (
+                <p className="post-links-more">
+                  {more === 1 ? "One more tutorial follows" : `${more.toLocaleString("en")} more tutorials follow`}: each tutorial
+                  links to the next, and <a href="/search">search</a> finds any of them.
+                </p>
+              ) : null}
+              {newer.length ? (
+                <>
+                  <h3 id="newest-tutorials">Newest on this topic</h3>
+                  <ul className="newest-links" aria-labelledby="newest-tutorials">
+                    {newer.map((post) => (
+                      <PathPost key={post.slug} post={post} />
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </section>
+          ) : null}
+
+          {/* After the path: a tap away from "On this page", never between the introduction and the path. */}
           {pinout ? <Pinout pinout={pinout} /> : null}
 
           <section id="basics" aria-labelledby="basics-heading">
@@ -307,38 +379,7 @@ export function TopicPageView({
             ))}
           </section>
 
-          {stepByStep.length ? (
-            <section id="step-by-step" aria-labelledby="step-by-step-heading">
-              <h2 id="step-by-step-heading">Step-by-step tutorials</h2>
-              {shown.length ? (
-                <ul className="post-links">
-                  {shown.map((post) => (
-                    <PathPost key={post.slug} post={post} readingTime />
-                  ))}
-                </ul>
-              ) : (
-                <p>No {difficulty ? DIFFICULTY_LABELS[difficulty].toLowerCase() : ""} tutorials on this topic yet.</p>
-              )}
-              {more > 0 ? (
-                <p className="post-links-more">
-                  {more === 1 ? "One more tutorial follows" : `${more.toLocaleString("en")} more tutorials follow`}: each tutorial
-                  links to the next, and <a href="/search">search</a> finds any of them.
-                </p>
-              ) : null}
-              {newer.length ? (
-                <>
-                  <h3 id="newest-tutorials">Newest on this topic</h3>
-                  <ul className="newest-links" aria-labelledby="newest-tutorials">
-                    {newer.map((post) => (
-                      <PathPost key={post.slug} post={post} />
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-              {/* After the list, so the path's first tutorial stays the section's first link. */}
-              <DifficultyFilter slug={content.slug} current={difficulty} />
-            </section>
-          ) : null}
+          <RelatedTopics items={related} id="more-related" className="topic-more" />
         </div>
       </div>
     </article>

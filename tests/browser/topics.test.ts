@@ -31,9 +31,11 @@ describe("topic pages in the browser", () => {
 
   it("the ESP32 page leads a newcomer to its getting-started tutorial first", async () => {
     const { page, close } = await open(browser(), `${base}/learn/esp32`, { ...PHONE, javaScriptEnabled: false });
-    const startHere = page.locator("main #intro .start-here a");
+    const startHere = page.locator("main #step-by-step .path-group--start-here .post-links a");
     expect(await startHere.getAttribute("href")).toBe("/esp32-getting-started-blink-serial");
-    expect(await page.locator("main #step-by-step a").first().getAttribute("href")).toBe("/esp32-getting-started-blink-serial");
+    expect(await page.locator("main #step-by-step .post-links a").first().getAttribute("href")).toBe(
+      "/esp32-getting-started-blink-serial",
+    );
     await Promise.all([page.waitForURL(`${base}/esp32-getting-started-blink-serial`), startHere.click()]);
     expect(await page.locator("main h1").textContent()).toMatch(/ESP32/);
     await close();

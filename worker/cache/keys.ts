@@ -38,5 +38,6 @@ export async function topicPostsKey(authorIds: string[], topic: string): Promise
 
 /** A post's previous, next and related posts, from the read model. */
 export async function neighboursKey(authorIds: string[], slug: string): Promise<string> {
-  return `neighbours:v2:${await shortPart(authorIds.join(","))}:${await shortPart(slug)}`;
+  // v3 (issue 31): neighbours on the post's board, and related candidates by board, topic and title words.
+  return `neighbours:v3:${await shortPart(authorIds.join(","))}:${await shortPart(slug)}`;
 }

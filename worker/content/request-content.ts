@@ -11,6 +11,7 @@ import type { Post } from "../../client/data/post";
 import { linkedSlugs, pathPicks, type TopicPage } from "../../client/data/topics";
 import { FEED_ENTRIES } from "../feed/atom";
 import { pathOf, RELATED } from "../posts/context";
+import { titleTerms } from "../posts/related";
 import {
   readLatest,
   readNeighbours,
@@ -167,7 +168,7 @@ export function requestContent(c: Context<AppEnv>): Content {
       ),
     neighbours: async (post) =>
       optional(await neighboursKey(config.authorIds, post.slug), () =>
-        readNeighbours(c.env.READ_MODEL, post, RELATED, pathOf(post)),
+        readNeighbours(c.env.READ_MODEL, post, RELATED, pathOf(post), titleTerms(`${post.title} ${post.meta.title ?? ""}`)),
       ),
   };
 }

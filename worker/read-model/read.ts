@@ -1,6 +1,6 @@
 import { BOARD_IDS, DIFFICULTIES, type BoardId, type Difficulty } from "../../client/data/post-schema";
 import type { PostSummary } from "../../client/data/post-summary";
-import { PATH_SHOWN, type PathCounts } from "../../client/data/learning-path";
+import { PATH_SHOWN, pathOrder, type PathCounts, type PathPicks } from "../../client/data/learning-path";
 
 /**
  * Rows of the read model a page shows, with the display names of their authors. Each page
@@ -13,11 +13,16 @@ export interface PostList {
   authors: Record<string, string>;
 }
 
-/** A post's neighbours in publishing order and on its topic's learning path, and its related posts, for the post page. */
+/**
+ * A post's neighbours on its topic's learning path and in publishing order, and the
+ * candidates for its related posts, for the post page (worker/posts/context.ts chooses).
+ */
 export interface PostNeighbours {
-  /** Published just before this post. */
+  /**
+   * Published just before and just after this post: among the posts of its first board when
+   * it names one, else among all posts.
+   */
   previous: PostSummary | null;
-  /** Published just after this post. */
   next: PostSummary | null;
   /**
    * Just before and just after this post on its topic's learning path
@@ -25,9 +30,12 @@ export interface PostNeighbours {
    */
   pathPrevious: PostSummary | null;
   pathNext: PostSummary | null;
-  /** Newest first, this post and its previous and next left out. */
+  /** Whether the post is on its topic's learning path (so a null pathPrevious means it comes first). */
+  onPath: boolean;
+  /** The newest posts of each of its boards (board by board), of its topic, and those whose titles share its words (best first). */
+  sameBoard: PostSummary[];
   sameTopic: PostSummary[];
-  sameAuthor: PostSummary[];
+  sameWords: PostSummary[];
   authors: Record<string, string>;
 }
 
@@ -49,6 +57,10 @@ interface PostRow {
 
 const COLUMNS =
   "slug, title, description, author_id, author, topic, image, created_at, updated_at, reading_minutes, difficulty, minutes, boards";
+/** COLUMNS of the posts table named `p`. */
+const PATH_COLUMNS = COLUMNS.split(", ")
+  .map((column) => `p.${column}`)
+  .join(", ");
 /** Newest first; the slug orders posts created at the same moment, so "previous" and "next" agree. */
 const NEWEST = "ORDER BY created_at DESC, slug DESC";
 
@@ -78,6 +90,13 @@ const summaryOf = (row: PostRow): PostSummary => ({
   minutes: row.minutes,
   boards: boardsOf(row.boards),
 });
+
+/**
+ * The published posts of a short list of slugs (?1, a JSON array; each at most once): CROSS
+ * JOIN keeps the list first in the plan, so each is one primary-key lookup, rather than a walk
+ * of every published post checking each against the list.
+ */
+const BY_SLUG = `FROM (SELECT DISTINCT value FROM json_each(?1)) AS wanted CROSS JOIN posts AS p ON p.slug = wanted.value WHERE p.published = 1`;
 
 const rowsOf = (result: D1Result<Record<string, unknown>> | undefined) => (result?.results ?? []) as unknown as PostRow[];
 
@@ -133,7 +152,7 @@ export async function readTopicPosts(
 ): Promise<TopicPosts> {
   const others = JSON.stringify(linked);
   const [linkedRows, newestRows, levelCounts, ...levels] = await db.batch<Record<string, unknown>>([
-    db.prepare(`SELECT ${COLUMNS} FROM posts WHERE published = 1 AND slug IN (SELECT value FROM json_each(?1))`).bind(others),
+    db.prepare(`SELECT ${PATH_COLUMNS} ${BY_SLUG}`).bind(others),
     // The posts_by_topic index (migrations/0001): the newest rows of the topic, read in order.
     db
       .prepare(`SELECT ${COLUMNS} FROM posts WHERE published = 1 AND topic = ?1 ORDER BY created_at DESC LIMIT ?2`)
@@ -165,121 +184,198 @@ export async function readTopicPosts(
   return { posts, counts, newest, authors: await authorNames(db, [...posts, ...newest]) };
 }
 
-/** The learning path a post is on: its topic and the topic page's own slugs, in the page's order. */
-export interface PathOf {
+/** The learning path a post is on: its topic, and the topic page's "Start here" post and own slugs. */
+export interface PathOf extends PathPicks {
   topic: string;
-  picked: readonly string[];
 }
 
 /**
- * Path order (client/data/learning-path.ts's topicPath) of the posts of topic ?2 that the page
- * did not pick (?3, a JSON array): by difficulty, then oldest first, then (as the path's
- * stable sort leaves posts created at the same moment) by slug, descending. Each statement
- * finds one row through the posts_path index (migrations/0004), however many posts the topic has.
+ * The posts of topic ?2 that the page did not pick (?3, a JSON array), in path order
+ * (client/data/learning-path.ts's pathOrder): by difficulty, then oldest first, then by slug,
+ * descending. Each statement finds one row through the posts_path index (migrations/0004),
+ * however many posts the topic has.
  */
 const UNPICKED = `p.published = 1 AND p.topic = ?2 AND p.slug NOT IN (SELECT value FROM json_each(?3))`;
 /** This post (?1) as an unpicked member of the path; no row when it is not one. */
 const ME = `(SELECT path_level AS level, path_at AS at, slug FROM posts WHERE slug = ?1 AND published = 1 AND topic = ?2
   AND slug NOT IN (SELECT value FROM json_each(?3))) AS me`;
-const PATH_COLUMNS = COLUMNS.split(", ")
-  .map((column) => `p.${column}`)
-  .join(", ");
+/** This post's place on the path by difficulty (NULL, so no row matches, when it is not published). */
+const MY_LEVEL = `(SELECT path_level FROM posts WHERE slug = ?1 AND published = 1)`;
+const FORWARD = "ORDER BY p.path_level, p.path_at, p.slug DESC LIMIT 1";
+const BACKWARD = "ORDER BY p.path_level DESC, p.path_at DESC, p.slug LIMIT 1";
 
+/**
+ * What the post's path neighbours are found among: every picked post (a short list, the
+ * page's own) and the unpicked posts next to this one. A picked post stands before the
+ * unpicked ones of its difficulty, so the unpicked post before it is the last of an easier
+ * difficulty, and the one after it the first of its own or a harder one; the page's "Start
+ * here" post is followed by the first unpicked post of all.
+ */
 function pathStatements(db: D1Database, slug: string, { topic, picked }: PathOf): D1PreparedStatement[] {
   const bind = (statement: D1PreparedStatement) => statement.bind(slug, topic, JSON.stringify(picked));
   return [
-    bind(db.prepare(`SELECT ${COLUMNS} FROM posts WHERE published = 1 AND slug IN (SELECT value FROM json_each(?3))`)),
-    bind(db.prepare(`SELECT me.slug FROM ${ME}`)),
+    // Picked posts and this post, whatever their topic.
+    db.prepare(`SELECT ${PATH_COLUMNS} ${BY_SLUG}`).bind(JSON.stringify([slug, ...picked])),
+    // Just before and just after this post, when it is an unpicked one.
     bind(
       db.prepare(
         `SELECT ${PATH_COLUMNS} FROM posts AS p, ${ME} WHERE ${UNPICKED}
          AND (p.path_level, p.path_at) <= (me.level, me.at) AND NOT (p.path_level = me.level AND p.path_at = me.at AND p.slug <= me.slug)
-         ORDER BY p.path_level DESC, p.path_at DESC, p.slug LIMIT 1`,
+         ${BACKWARD}`,
       ),
     ),
     bind(
       db.prepare(
         `SELECT ${PATH_COLUMNS} FROM posts AS p, ${ME} WHERE ${UNPICKED}
          AND (p.path_level, p.path_at) >= (me.level, me.at) AND NOT (p.path_level = me.level AND p.path_at = me.at AND p.slug >= me.slug)
-         ORDER BY p.path_level, p.path_at, p.slug DESC LIMIT 1`,
+         ${FORWARD}`,
       ),
     ),
-    bind(
-      db.prepare(
-        `SELECT ${PATH_COLUMNS} FROM posts AS p WHERE ${UNPICKED} ORDER BY p.path_level, p.path_at, p.slug DESC LIMIT 1`,
-      ),
-    ),
+    // Around a picked post: the last unpicked one of an easier difficulty, the first of its own or harder.
+    bind(db.prepare(`SELECT ${PATH_COLUMNS} FROM posts AS p WHERE ${UNPICKED} AND p.path_level < ${MY_LEVEL} ${BACKWARD}`)),
+    bind(db.prepare(`SELECT ${PATH_COLUMNS} FROM posts AS p WHERE ${UNPICKED} AND p.path_level >= ${MY_LEVEL} ${FORWARD}`)),
+    // After the "Start here" post: the first unpicked post of all.
+    bind(db.prepare(`SELECT ${PATH_COLUMNS} FROM posts AS p WHERE ${UNPICKED} ${FORWARD}`)),
   ];
 }
 
 /**
- * The post's neighbours on the path from the statements' answers: the picked posts come
- * first, in the page's order (a slug picked twice takes its last place, as topicPath does),
- * then the unpicked ones.
+ * The post's neighbours on the path: the members found, in path order, hold this post and the
+ * posts just before and after it (see pathStatements), so its neighbours among them are its
+ * neighbours on the whole path. A post that is not on its path has none.
  */
 function pathNeighbours(
   slug: string,
-  { picked }: PathOf,
-  [pickedRows, me, before, after, firstUnpicked]: PostSummary[][],
-): { pathPrevious: PostSummary | null; pathNext: PostSummary | null } {
-  const order = new Map(picked.map((each, index) => [each, index]));
-  const steps = [...(pickedRows ?? [])].sort((a, b) => order.get(a.slug)! - order.get(b.slug)!);
-  const step = steps.findIndex((summary) => summary.slug === slug);
-  if (step >= 0) return { pathPrevious: steps[step - 1] ?? null, pathNext: steps[step + 1] ?? firstUnpicked?.[0] ?? null };
-  if (!me?.length) return { pathPrevious: null, pathNext: null };
-  return { pathPrevious: before?.[0] ?? steps.at(-1) ?? null, pathNext: after?.[0] ?? null };
+  path: PathOf,
+  found: PostSummary[][],
+): { pathPrevious: PostSummary | null; pathNext: PostSummary | null; onPath: boolean } {
+  const [withMe = [], ...unpicked] = found;
+  const me = withMe.find((summary) => summary.slug === slug);
+  const member = (summary: PostSummary) =>
+    summary.topic === path.topic || summary.slug === path.start || path.picked.includes(summary.slug);
+  if (!me || !member(me)) return { pathPrevious: null, pathNext: null, onPath: false };
+  const bySlug = new Map([...withMe, ...unpicked.flat()].map((summary) => [summary.slug, summary]));
+  const members = [...bySlug.values()].filter(member).sort(pathOrder(path));
+  const step = members.findIndex((summary) => summary.slug === slug);
+  return { pathPrevious: members[step - 1] ?? null, pathNext: members[step + 1] ?? null, onPath: true };
+}
+
+/** A post as readNeighbours needs it. */
+export interface NeighboursOf {
+  slug: string;
+  authorId: string;
+  published: string | null;
+  topic: string | null;
+  boards: readonly string[];
 }
 
 /**
- * A post's previous and next in publishing order and on its topic's learning path (`path`,
- * null for a post with no topic), and up to `related` posts of its topic and of its author,
- * in one D1 round trip (plus the author names). Throws on D1 failure.
+ * Boards whose posts a post's related list looks at: its first few (a post names one or two;
+ * each is one bounded read).
+ */
+export const RELATED_BOARDS = 3;
+
+/**
+ * A post's neighbours and the candidates for its related posts, in one D1 round trip (plus
+ * the author names): on its topic's learning path (`path`, null for a post with no topic);
+ * before and after it in publishing order, among the posts of its first board when it names
+ * one; the newest posts of each of its boards and of its topic; and the posts whose titles
+ * share the most words with its own (`words`, FTS5 terms, from worker/posts/related.ts).
+ * Every read is bounded and indexed (migrations/0004, 0006). Throws on D1 failure.
  */
 export async function readNeighbours(
   db: D1Database,
-  post: { slug: string; published: string | null; topic: string | null; authorId: string },
+  post: NeighboursOf,
   related: number,
   path: PathOf | null,
+  words: string[],
 ): Promise<PostNeighbours> {
   const at = post.published ?? "";
   const others = `published = 1 AND slug != ?1`;
   // Enough extra rows that leaving out previous and next still fills the related list.
   const extra = related + 2;
-  const [previous, next, sameTopic, sameAuthor, ...onPath] = await db.batch<Record<string, unknown>>([
-    db
-      .prepare(`SELECT ${COLUMNS} FROM posts WHERE ${others} AND (created_at, slug) < (?2, ?1) ${NEWEST} LIMIT 1`)
-      .bind(post.slug, at),
-    db
-      .prepare(`SELECT ${COLUMNS} FROM posts WHERE ${others} AND (created_at, slug) > (?2, ?1) ORDER BY created_at, slug LIMIT 1`)
-      .bind(post.slug, at),
-    db
+  const boards = post.boards.slice(0, RELATED_BOARDS);
+  const [board] = boards;
+  const onBoard = `FROM post_boards AS b JOIN posts AS p ON p.slug = b.slug WHERE b.board = ?3 AND b.slug != ?1 AND p.published = 1`;
+  const statements = {
+    previous: board
+      ? db
+          .prepare(
+            `SELECT ${PATH_COLUMNS} ${onBoard} AND (b.created_at, b.slug) < (?2, ?1) ORDER BY b.created_at DESC, b.slug DESC LIMIT 1`,
+          )
+          .bind(post.slug, at, board)
+      : db
+          .prepare(`SELECT ${COLUMNS} FROM posts WHERE ${others} AND (created_at, slug) < (?2, ?1) ${NEWEST} LIMIT 1`)
+          .bind(post.slug, at),
+    next: board
+      ? db
+          .prepare(
+            `SELECT ${PATH_COLUMNS} ${onBoard} AND (b.created_at, b.slug) > (?2, ?1) ORDER BY b.created_at, b.slug LIMIT 1`,
+          )
+          .bind(post.slug, at, board)
+      : db
+          .prepare(
+            `SELECT ${COLUMNS} FROM posts WHERE ${others} AND (created_at, slug) > (?2, ?1) ORDER BY created_at, slug LIMIT 1`,
+          )
+          .bind(post.slug, at),
+    sameTopic: db
       .prepare(`SELECT ${COLUMNS} FROM posts WHERE ${others} AND topic = ?2 ${NEWEST} LIMIT ?3`)
       .bind(post.slug, post.topic, extra),
-    db
-      .prepare(`SELECT ${COLUMNS} FROM posts WHERE ${others} AND author_id = ?2 ${NEWEST} LIMIT ?3`)
-      .bind(post.slug, post.authorId, extra),
-    ...(path ? pathStatements(db, post.slug, path) : []),
-  ]);
+    sameBoard: boards.map((each) =>
+      db
+        .prepare(`SELECT ${PATH_COLUMNS} ${onBoard} ORDER BY b.created_at DESC, b.slug DESC LIMIT ?2`)
+        .bind(post.slug, extra, each),
+    ),
+    // The FTS5 rank (bm25) puts titles sharing rarer words first; this post's own title is one of them.
+    sameWords: words.length
+      ? [
+          db
+            .prepare(
+              // CROSS JOIN keeps the best matches first in the plan: each is one rowid lookup in posts.
+              `SELECT ${PATH_COLUMNS} FROM (SELECT rowid, rank FROM post_titles WHERE post_titles MATCH ?2 ORDER BY rank LIMIT ?3) AS t
+               CROSS JOIN posts AS p ON p.rowid = t.rowid WHERE p.published = 1 AND p.slug != ?1 ORDER BY t.rank`,
+            )
+            .bind(post.slug, words.join(" OR "), extra + 1),
+        ]
+      : [],
+    path: path ? pathStatements(db, post.slug, path) : [],
+  };
+  const answers = (
+    await db.batch<Record<string, unknown>>([
+      statements.previous,
+      statements.next,
+      statements.sameTopic,
+      ...statements.sameBoard,
+      ...statements.sameWords,
+      ...statements.path,
+    ])
+  ).map((rows) => rowsOf(rows).map(summaryOf));
+  const take = (count: number) => answers.splice(0, count);
+  const [[previous] = [], [next] = [], sameTopic = []] = take(3);
+  // Board by board in turn, so a post on two boards finds posts of both among its first.
+  const perBoard = take(statements.sameBoard.length);
+  const sameBoard = Array.from({ length: extra }, (_, index) => perBoard.map((rows) => rows[index]))
+    .flat()
+    .filter((summary): summary is PostSummary => summary !== undefined);
+  const [sameWords = []] = take(statements.sameWords.length);
   const result = {
-    previous: rowsOf(previous).map(summaryOf)[0] ?? null,
-    next: rowsOf(next).map(summaryOf)[0] ?? null,
+    previous: previous ?? null,
+    next: next ?? null,
     ...(path
-      ? pathNeighbours(
-          post.slug,
-          path,
-          onPath.map((rows) => rowsOf(rows).map(summaryOf)),
-        )
-      : { pathPrevious: null, pathNext: null }),
-    sameTopic: post.topic ? rowsOf(sameTopic).map(summaryOf) : [],
-    sameAuthor: rowsOf(sameAuthor).map(summaryOf),
+      ? pathNeighbours(post.slug, path, take(statements.path.length))
+      : { pathPrevious: null, pathNext: null, onPath: false }),
+    sameBoard,
+    sameTopic: post.topic ? sameTopic : [],
+    sameWords,
   };
   const shown = [
     result.previous,
     result.next,
     result.pathPrevious,
     result.pathNext,
+    ...result.sameBoard,
     ...result.sameTopic,
-    ...result.sameAuthor,
+    ...result.sameWords,
   ].filter((summary): summary is PostSummary => summary !== null);
   return { ...result, authors: await authorNames(db, shown, [post.authorId]) };
 }

@@ -5,7 +5,7 @@ import { difficultyFilter, topicPath } from "../../client/data/learning-path";
 import { listCategory, type ListCategory } from "../../client/data/lists";
 import { PAGE_SIZE } from "../../client/data/paging";
 import { absoluteUrl } from "../../client/data/site";
-import { linkedSlugs, pathPicks, topicPages, type TopicPage } from "../../client/data/topics";
+import { linkedSlugs, pathPicksOf, topicPages, type TopicPage } from "../../client/data/topics";
 import { LearnIndexPage } from "../../client/pages/LearnIndexPage";
 import { ProjectListPage } from "../../client/pages/ProjectListPage";
 import { TopicPageView, type LinkedPosts } from "../../client/pages/TopicPageView";
@@ -26,7 +26,7 @@ async function topicRoute(c: Context<AppEnv>, page: TopicPage): Promise<Response
   const posts: LinkedPosts = Object.fromEntries(
     published.filter((post) => wanted.has(post.slug)).map((post) => [post.slug, post]),
   );
-  const tutorials = topicPath(published, content.slug, pathPicks(content));
+  const tutorials = topicPath(published, content.slug, pathPicksOf(content));
   const counts = list?.value?.counts ?? {};
   const newest = list?.value?.newest ?? [];
   return c.render(

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { ResultTitle } from "./ResultTitle";
 import { Snippet } from "./Snippet";
-import { KIND_LABELS, MAX_QUERY_LENGTH, type SearchAnswer, type SearchResult } from "../data/search";
+import { MAX_QUERY_LENGTH, resultLabel, type SearchAnswer, type SearchResult } from "../data/search";
 
 /** Pause in typing before asking the server, in milliseconds. */
 const DEBOUNCE_MS = 250;
@@ -181,8 +182,10 @@ export function SearchBox() {
                 tabIndex={-1}
                 onMouseMove={() => setActive(index)}
               >
-                <span className="search-kind">{KIND_LABELS[result.kind]}</span>
-                <span className="search-popup-title">{result.title}</span>
+                <span className="search-kind">{resultLabel(result)}</span>
+                <span className="search-popup-title">
+                  <ResultTitle result={result} />
+                </span>
                 <Snippet parts={result.snippet} />
               </a>
             </li>

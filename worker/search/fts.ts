@@ -1,21 +1,24 @@
 import type { SearchResult } from "../../client/data/search";
-import { wordsOf } from "../read-model/words";
 import { snippet } from "./engine";
+import { joinedPairs, queryTerms, type QueryTerm } from "./query";
+import { isPageRow } from "../read-model/search-rows";
+import { rankCandidates, type Candidate, type QueryUnit, type Ranked, type WordMatch } from "./rank";
 
 /** Results shown for one query. */
 const RESULT_LIMIT = 20;
-/** Query words looked at; the rest of a long query is ignored. */
-const MAX_TERMS = 8;
+/** Rows of one page shown, at most: the page and its best sections, then room for other pages. */
+const ROWS_PER_PAGE = 3;
+/** Rows ranked (./rank.ts) for one query: this many of the best pages by bm25, of the best sections, and of those whose titles start with the query. */
+const CANDIDATES = 40;
 /** Spellings of one mistyped word searched for. */
 const MAX_CORRECTIONS = 5;
 /** The largest share of a word's letters a typo may change, as MiniSearch's `fuzzy: 0.2` did. */
 const TYPO_SHARE = 0.2;
-// Column weights for bm25, in the table's column order: title, headings, text, alt (the rest are unindexed).
-const WEIGHTS = "10.0, 4.0, 1.0, 1.0, 0.0, 0.0, 0.0, 0.0";
+// Column weights for bm25, in the table's column order: title, page, headings, text (the rest are unindexed).
+const WEIGHTS = "10.0, 5.0, 4.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0";
 
-/** How one query word is matched: as a prefix of indexed words, or by its corrections. */
-interface TermMatch {
-  term: string;
+/** How one query word is matched: as a prefix of indexed words (with its stem), or by its corrections. */
+interface TermMatch extends QueryTerm {
   prefix: boolean;
   corrections: string[];
 }
@@ -52,19 +55,26 @@ function keepCorrections(term: string, corrections: string[], now: number): void
 /** The first string after every string that starts with `prefix`, in SQLite's binary order. */
 const afterPrefix = (prefix: string) => `${prefix}\u{10FFFF}`;
 
-/** Levenshtein distance, giving up (returning limit + 1) once it must exceed `limit`. */
+/**
+ * Edit distance, two letters swapped counting as one typo ("pinuot" is one from "pinout"):
+ * Levenshtein with transpositions (optimal string alignment), giving up (returning limit + 1)
+ * once it must exceed `limit`.
+ */
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
     let best = i;
     for (let j = 1; j <= b.length; j += 1) {
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
       current.push(value);
       best = Math.min(best, value);
     }
     if (best > limit) return limit + 1;
+    before = previous;
     previous = current;
   }
   return previous[b.length]!;
@@ -106,95 +116,156 @@ async function correctionsOf(db: D1Database, terms: string[]): Promise<string[][
 // Query words are runs of letters and digits only, so quoting them is all the escaping FTS5 needs.
 const quoted = (word: string) => `"${word}"`;
 
-function matchGroup({ term, prefix, corrections }: TermMatch): string {
-  if (prefix) return `${quoted(term)}*`;
+function matchGroup({ term, stem, prefix, corrections }: TermMatch): string {
+  if (prefix) return stem ? `(${quoted(term)}* OR ${quoted(stem)}*)` : `${quoted(term)}*`;
   return corrections.length ? `(${corrections.map(quoted).join(" OR ")})` : quoted(term);
 }
 
-/**
- * The best RESULT_LIMIT matches of ?1: an exact title (?2, the query's words) first; then
- * titles that start with what was typed, shortest first (typing "esp3" is on its way to
- * "ESP32", not to a long ESP32 tutorial); then bm25 (title above headings above text).
- * Only rowids and scores are ranked, and the stored columns are read for the rows shown
- * alone: reading them for every match (thousands for "esp3" at 20,000 posts, a seek into
- * FTS5's content table each) was most of a query's time. Titles that start with the query
- * come from search_titles; any other row shown is among the bm25 best RESULT_LIMIT, so
- * ranking the union of those two sets gives the same answer as ranking every match.
- */
-const RANKED = `WITH hits AS MATERIALIZED (
-  SELECT rowid AS id, bm25(search, ${WEIGHTS}) AS score FROM search WHERE search MATCH ?1
-),
-titled AS (
-  SELECT hits.id, hits.score, (titles.title_key = ?2) AS exact, length(titles.title_key) AS size
-  FROM search_titles AS titles JOIN hits ON hits.id = titles.id
-  WHERE titles.title_key >= ?2 AND titles.title_key < ?2 || char(1114111)
-  ORDER BY exact DESC, size, score LIMIT ?3
-),
-scored AS (
-  SELECT id, score, 0 AS exact, 1000000 AS size FROM hits WHERE id NOT IN (SELECT id FROM titled) ORDER BY score LIMIT ?3
-),
-chosen AS (
-  SELECT * FROM (SELECT * FROM titled UNION ALL SELECT * FROM scored) ORDER BY exact DESC, size, score LIMIT ?3
-)
-SELECT search.kind, search.url, search.title, search.excerpt
-FROM chosen JOIN search ON search.rowid = chosen.id
-ORDER BY chosen.exact DESC, chosen.size, chosen.score`;
+const wordMatch = ({ term, stem, prefix, corrections }: TermMatch): WordMatch =>
+  prefix ? { exact: [term], prefixes: stem ? [term, stem] : [term] } : { exact: corrections, prefixes: [] };
 
-interface Row {
-  kind: SearchResult["kind"];
-  url: string;
-  title: string;
-  excerpt: string;
+/**
+ * The query's units: each word, and neighbouring words that may be one name typed apart
+ * ("hc sr04") together, with their joined word ("hcsr04") as another way to match.
+ */
+function unitsOf(matches: TermMatch[]): Array<{ unit: QueryUnit; match: string }> {
+  const pairs = new Set(joinedPairs(matches));
+  const units: Array<{ unit: QueryUnit; match: string }> = [];
+  for (let index = 0; index < matches.length; index += 1) {
+    const first = matches[index]!;
+    const second = matches[index + 1];
+    if (pairs.has(index) && second) {
+      const joined = `${first.term}${second.term}`;
+      units.push({
+        unit: { words: [wordMatch(first), wordMatch(second)], joined: { exact: [joined], prefixes: [joined] } },
+        match: `((${matchGroup(first)} AND ${matchGroup(second)}) OR ${quoted(joined)}*)`,
+      });
+      index += 1;
+    } else units.push({ unit: { words: [wordMatch(first)] }, match: matchGroup(first) });
+  }
+  return units;
 }
 
 /**
- * Every topic page and published post matching all the query's words, best first; if none
- * does, those matching any. An exact title ("esp32" for the ESP32 page) comes first, then
- * titles that begin with the query, shortest first, then bm25 with a title match above a heading match above one in the text. Reads D1 on every
- * query (never stale, never Firestore); throws when D1 fails.
+ * The candidates for ?1: the CANDIDATES best whole pages and the CANDIDATES best sections by
+ * bm25 (title above page title above headings above text), taken apart so a board's dozens of
+ * pins never crowd its page out, and up to CANDIDATES whose titles start with what was typed
+ * (?2, the query's words), shortest first (typing "esp3" is on its way to "ESP32"). Only
+ * rowids and scores are ranked in SQL (a rowid says whether a row is a page or a section:
+ * worker/read-model/search-rows.ts), and the stored columns are read for the candidates
+ * alone: reading them for every match (thousands for "esp3" at 20,000 posts) was most of a
+ * query's time. Titles that start with the query come from search_titles, an index range.
+ */
+const CANDIDATE_ROWS = `WITH hits AS MATERIALIZED (
+  SELECT rowid AS id, bm25(search, ${WEIGHTS}) AS score FROM search WHERE search MATCH ?1
+),
+titled AS (
+  SELECT hits.id, hits.score
+  FROM search_titles AS titles JOIN hits ON hits.id = titles.id
+  WHERE titles.title_key >= ?2 AND titles.title_key < ?2 || char(1114111)
+  ORDER BY length(titles.title_key), hits.score LIMIT ?3
+),
+pages AS (
+  SELECT id, score FROM hits WHERE ${isPageRow("id")} AND id NOT IN (SELECT id FROM titled) ORDER BY score LIMIT ?3
+),
+sections AS (
+  SELECT id, score FROM hits WHERE NOT ${isPageRow("id")} AND id NOT IN (SELECT id FROM titled) ORDER BY score LIMIT ?3
+)
+SELECT search.kind, search.url, search.name, search.section, search.title, search.page, search.excerpt,
+  search.title_key AS titleKey, chosen.score
+FROM (SELECT * FROM titled UNION ALL SELECT * FROM pages UNION ALL SELECT * FROM sections) AS chosen
+JOIN search ON search.rowid = chosen.id`;
+
+/**
+ * At most ROWS_PER_PAGE rows of one page, and RESULT_LIMIT in all, in ranked order. A section
+ * whose own heading matched nothing of the query (found only by its page's title) is left out
+ * when its page is shown: the page says the same.
+ */
+function shownRows(ranked: Ranked[]): Candidate[] {
+  const pageOf = (row: Candidate) => row.url.split("#")[0]!;
+  const pagesFound = new Set(ranked.filter((entry) => !entry.section).map((entry) => pageOf(entry.candidate)));
+  const perPage = new Map<string, number>();
+  const shown: Candidate[] = [];
+  for (const { candidate: row, ownMatch } of ranked) {
+    const page = pageOf(row);
+    if (!ownMatch && pagesFound.has(page)) continue;
+    const count = perPage.get(page) ?? 0;
+    if (count >= ROWS_PER_PAGE) continue;
+    perPage.set(page, count + 1);
+    shown.push(row);
+    if (shown.length >= RESULT_LIMIT) break;
+  }
+  return shown;
+}
+
+/**
+ * Every page and section matching all the query's words, best first (./rank.ts); if none
+ * does, those matching any. A result is a topic page, a tutorial or a calculator, or a
+ * section of one, linked by its anchor. Reads D1 on every query (never stale, never
+ * Firestore); throws when D1 fails.
  */
 export async function searchReadModel(db: D1Database, query: string): Promise<SearchResult[]> {
-  const words = wordsOf(query);
-  const terms = [...new Set(words)].slice(0, MAX_TERMS);
+  const terms = queryTerms(query);
   if (terms.length === 0) return [];
-  const statement = (groups: string[], join: "AND" | "OR") =>
-    db.prepare(RANKED).bind(groups.join(` ${join} `), words.join(" "), RESULT_LIMIT);
+  // The query's words as a title's words, as typed and with each mistyped word's best correction.
+  const keyOf = (matches: TermMatch[]) =>
+    matches.map((match) => (match.prefix ? match.term : (match.corrections[0] ?? match.term))).join(" ");
+  const statement = (matches: TermMatch[], join: "AND" | "OR") =>
+    db.prepare(CANDIDATE_ROWS).bind(
+      unitsOf(matches)
+        .map((unit) => unit.match)
+        .join(` ${join} `),
+      keyOf(matches),
+      CANDIDATES,
+    );
   // One round trip in the common case: every word taken as a prefix (or by the corrections
   // this isolate already found for it), searched in the same batch that checks which words
   // start an indexed word. Only when a check disagrees with that guess is the search repeated.
   const now = Date.now();
   const guess = terms.map((term): TermMatch => {
-    const corrections = keptCorrections(term, now);
-    return corrections ? { term, prefix: false, corrections } : { term, prefix: true, corrections: [] };
+    const corrections = keptCorrections(term.term, now);
+    return corrections ? { ...term, prefix: false, corrections } : { ...term, prefix: true, corrections: [] };
   });
   const answers = await db.batch<Record<string, unknown>>([
-    ...terms.map((term) => startsAnyWord(db, term)),
-    statement(guess.map(matchGroup), "AND"),
+    ...terms.map((term) => startsAnyWord(db, term.stem ?? term.term)),
+    statement(guess, "AND"),
   ]);
   const starts = terms.map((_, index) => (answers[index]?.results.length ?? 0) > 0);
   let matches = guess;
-  let results = (answers[terms.length]?.results ?? []) as unknown as Row[];
+  let rows = (answers[terms.length]?.results ?? []) as unknown as Candidate[];
   if (guess.some((match, index) => match.prefix !== starts[index])) {
-    const mistyped = terms.filter((term, index) => !starts[index] && guess[index]!.prefix);
+    const mistyped = terms.filter((_, index) => !starts[index] && guess[index]!.prefix).map((term) => term.term);
     const found = await correctionsOf(db, mistyped);
     mistyped.forEach((term, index) => keepCorrections(term, found[index] ?? [], now));
     matches = terms.map((term, index) => {
       if (starts[index]) {
-        knownCorrections.delete(term);
-        return { term, prefix: true, corrections: [] };
+        knownCorrections.delete(term.term);
+        return { ...term, prefix: true, corrections: [] };
       }
-      return { term, prefix: false, corrections: keptCorrections(term, now) ?? [] };
+      return { ...term, prefix: false, corrections: keptCorrections(term.term, now) ?? [] };
     });
-    ({ results } = await statement(matches.map(matchGroup), "AND").all<Row>());
+    ({ results: rows } = await statement(matches, "AND").all<Candidate>());
   }
-  if (results.length === 0 && matches.length > 1) ({ results } = await statement(matches.map(matchGroup), "OR").all<Row>());
-  const prefixes = matches.filter((match) => match.prefix).map((match) => match.term);
-  const exact = new Set(matches.flatMap((match) => match.corrections));
+  const units = unitsOf(matches);
+  if (rows.length === 0 && units.length > 1) ({ results: rows } = await statement(matches, "OR").all<Candidate>());
+  const queryKeys = [...new Set([terms.map((term) => term.term).join(" "), keyOf(matches)])];
+  const ranked = shownRows(
+    rankCandidates(
+      rows,
+      units.map(({ unit }) => unit),
+      queryKeys,
+    ),
+  );
+  const prefixes = units.flatMap(({ unit }) =>
+    ("joined" in unit ? [...unit.words, unit.joined] : unit.words).flatMap((match) => match.prefixes),
+  );
+  const exact = new Set(units.flatMap(({ unit }) => unit.words.flatMap((match) => match.exact)));
   const matched = (word: string) => exact.has(word) || prefixes.some((prefix) => word.startsWith(prefix));
-  return results.map((row) => ({
-    title: row.title,
+  return ranked.map((row) => ({
+    title: row.name,
     kind: row.kind,
     url: row.url,
+    section: row.section || null,
     snippet: snippet(row.excerpt, matched),
   }));
 }

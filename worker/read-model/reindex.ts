@@ -70,7 +70,7 @@ export async function reindexPosts(
   db: D1Database,
   firestore: Firestore,
   authorIdList: string[],
-  { empty }: { empty: boolean },
+  { empty, pageSize = PAGE_SIZE, pages = PAGES_PER_RUN }: { empty: boolean; pageSize?: number; pages?: number },
 ): Promise<number> {
   if (empty) {
     await db.batch([
@@ -83,7 +83,7 @@ export async function reindexPosts(
   const stored = await db.prepare("SELECT value FROM meta WHERE key = ?1").bind(META.cursor).first<string>("value");
   const cursor = readCursor(stored);
   let read = 0;
-  for (let page = 0; page < PAGES_PER_RUN && cursor.author < authorIds.length; page += 1) {
+  for (let page = 0; page < pages && cursor.author < authorIds.length; page += 1) {
     const authorId = authorIds[cursor.author]!;
     const after = cursor.after;
     const { documents } = await withRetries(`Indexing ${authorId}'s posts again`, () =>
@@ -91,7 +91,7 @@ export async function reindexPosts(
         from: [{ collectionId: COLLECTIONS.posts }],
         orderBy: [{ field: { fieldPath: "__name__" }, direction: "ASCENDING" }],
         ...(after ? { startAt: { values: [{ referenceValue: after }], before: false } } : {}),
-        limit: PAGE_SIZE,
+        limit: pageSize,
       }),
     );
     read += documents.length;
@@ -100,7 +100,7 @@ export async function reindexPosts(
       return change?.entry ? [change] : [];
     });
     await applyPostChanges(db, await sameVersion(db, changes));
-    if (documents.length < PAGE_SIZE) {
+    if (documents.length < pageSize) {
       cursor.author += 1;
       cursor.after = null;
     } else cursor.after = `${firestore.databaseName}/documents/${documents[documents.length - 1]!.path}`;

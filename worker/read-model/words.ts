@@ -55,8 +55,14 @@ export function withSpellings(text: string): string {
  */
 export const queryWords = (query: string): string[] => wordsOf(fold(query).replace(/(\p{L})['\u2019](\p{L})/gu, "$1$2"));
 
-/** Whether two neighbouring query words may be one name typed apart ("hc sr04", "esp 32", "bme 280"). */
+/** A short run of letters ("hc", "bme") or any run of digits ("280"): a piece of a name, not a word of its own. */
+const NAME_PIECE = /^(?:\p{L}{1,4}|\p{N}+)$/u;
+
+/**
+ * Whether two neighbouring query words may be one name typed apart ("hc sr04", "esp 32",
+ * "bme 280"): together they mix letters and digits, and one is a short run of letters or digits.
+ */
 export function joinable(word: string, next: string): boolean {
   const joined = `${word}${next}`;
-  return MIXED.test(joined) && joined.length <= MAX_JOINED && Math.min(word.length, next.length) <= 6;
+  return MIXED.test(joined) && joined.length <= MAX_JOINED && (NAME_PIECE.test(word) || NAME_PIECE.test(next));
 }

@@ -219,7 +219,10 @@ describe("a query", () => {
       for (const spy of single) expect(spy, q).not.toHaveBeenCalled();
     }
     // A mistyped word costs two more: its corrections, then the search again; the next time, none.
-    for (const calls of [{ batches: 2, all: 1 }, { batches: 1, all: 0 }]) {
+    for (const calls of [
+      { batches: 2, all: 1 },
+      { batches: 1, all: 0 },
+    ]) {
       batch.mockClear();
       single.forEach((spy) => spy.mockClear());
       expect((await urls("esp32 pinuot"))[0]).toBe("/learn/esp32#pinout");

@@ -17,7 +17,14 @@
 -- scheduled job indexes them again with their sections (worker/read-model/reindex.ts, until
 -- meta 'search:index' names the current version). The topic pages are written again by the
 -- first search or job (their fingerprint changes).
-CREATE VIRTUAL TABLE search_next USING fts5 (
+-- The old rows are kept aside in a plain table while the FTS5 table is made again.
+CREATE TABLE search_before_0005 AS
+SELECT rowid AS id, title, headings, text, alt, kind, url, excerpt, title_key FROM search WHERE rowid > 0;
+
+DROP TABLE search_vocab;
+DROP TABLE search;
+
+CREATE VIRTUAL TABLE search USING fts5 (
   title,
   page,
   headings,
@@ -32,14 +39,14 @@ CREATE VIRTUAL TABLE search_next USING fts5 (
   prefix = '2 3 4'
 );
 
-INSERT INTO search_next (rowid, title, page, headings, text, kind, url, name, section, excerpt, title_key)
-SELECT rowid, title, '', headings, trim(text || ' ' || coalesce(alt, '')), kind, url, title, '', excerpt, title_key
-FROM search WHERE rowid > 0;
-
-DROP TABLE search_vocab;
-DROP TABLE search;
-ALTER TABLE search_next RENAME TO search;
 CREATE VIRTUAL TABLE search_vocab USING fts5vocab (search, row);
+
+-- The old `alt` column (other spellings of every column's names) goes with the text.
+INSERT INTO search (rowid, title, page, headings, text, kind, url, name, section, excerpt, title_key)
+SELECT id, title, '', headings, trim(text || ' ' || coalesce(alt, '')), kind, url, title, '', excerpt, title_key
+FROM search_before_0005;
+
+DROP TABLE search_before_0005;
 
 DELETE FROM search_titles WHERE id < 0;
 DELETE FROM meta WHERE key IN ('topics', 'search:index', 'search:reindex');

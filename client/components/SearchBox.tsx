@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { ResultTitle } from "./ResultTitle";
 import { Snippet } from "./Snippet";
-import { MAX_QUERY_LENGTH, resultLabel, type SearchAnswer, type SearchResult } from "../data/search";
+import { KIND_LABELS, MAX_QUERY_LENGTH, type SearchAnswer, type SearchResult } from "../data/search";
 
 /** Pause in typing before asking the server, in milliseconds. */
 const DEBOUNCE_MS = 250;
@@ -182,9 +181,13 @@ export function SearchBox() {
                 tabIndex={-1}
                 onMouseMove={() => setActive(index)}
               >
-                <span className="search-kind">{resultLabel(result)}</span>
+                {/* Written out here rather than with the results page's components: every byte of this island is on every page. */}
+                <span className="search-kind">
+                  {KIND_LABELS[result.kind]}
+                  {result.section ? " section" : ""}
+                </span>
                 <span className="search-popup-title">
-                  <ResultTitle result={result} />
+                  {result.section ? `${result.title} › ${result.section}` : result.title}
                 </span>
                 <Snippet parts={result.snippet} />
               </a>

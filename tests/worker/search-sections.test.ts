@@ -44,7 +44,7 @@ function post(slug: string, version: string, content: unknown[]): PostChange {
   return { slug, version, entry: indexEntry(normalisePost("author-c", document, slug)) };
 }
 
-/** The search rows and title rows a post's sections hold (their rowids are a block of their own). */
+/** The search rows a post's sections hold (their rowids are a block of their own), and title rows there (none: titles are pages'). */
 async function sectionRows(slug: string): Promise<{ rows: number; titles: number }> {
   const range = `BETWEEN ${SECTION_ROWIDS} + posts.rowid * ${ROWS_PER_POST} AND ${SECTION_ROWIDS} + posts.rowid * ${ROWS_PER_POST} + ${ROWS_PER_POST - 1}`;
   const counts = await db
@@ -166,13 +166,13 @@ describe("a post's section rows", () => {
         { h3: "Heater" },
       ]),
     ]);
-    expect(await sectionRows("sections-follow")).toEqual({ rows: 2, titles: 2 });
+    expect(await sectionRows("sections-follow")).toEqual({ rows: 2, titles: 0 });
     expect(await urls("zebrafish")).toContain("/sections-follow#zebrafish-tank-wiring");
     // An older save arriving late changes nothing.
     await applyPostChanges(db, [post("sections-follow", "2026-02-01T00:00:00Z", [{ h2: "Quagga heading" }])]);
     expect(await urls("quagga")).toEqual([]);
     await applyPostChanges(db, [post("sections-follow", "2026-03-02T00:00:00Z", [{ h2: "Axolotl tank wiring" }])]);
-    expect(await sectionRows("sections-follow")).toEqual({ rows: 1, titles: 1 });
+    expect(await sectionRows("sections-follow")).toEqual({ rows: 1, titles: 0 });
     expect(await urls("zebrafish")).toEqual([]);
     expect(await urls("axolotl")).toContain("/sections-follow#axolotl-tank-wiring");
     await applyPostChanges(db, [{ slug: "sections-follow", version: "2026-03-03T00:00:00Z", entry: null }]);

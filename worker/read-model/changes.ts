@@ -10,7 +10,7 @@ export interface PostChange {
   entry: IndexEntry | null;
 }
 
-/** Changes written per D1 batch (each change is up to nine statements; a batch is one transaction). */
+/** Changes written per D1 batch (each change is up to seven statements; a batch is one transaction). */
 const CHANGES_PER_BATCH = 20;
 
 /**
@@ -42,18 +42,14 @@ const SECTION = (field: string) => `json_extract(rows.value, '$.${field}')`;
 const ADD_SECTION_ROWS = `INSERT INTO search (rowid, title, page, headings, text, kind, url, name, section, excerpt, title_key)
 SELECT ${SECTION_ROWIDS} + posts.rowid * ${ROWS_PER_POST} + 1 + rows.key, ${["title", "page", "headings", "text", "kind", "url", "name", "section", "excerpt", "titleKey"].map(SECTION).join(", ")}
 FROM posts, json_each(?3) AS rows WHERE posts.slug = ?1 AND posts.version = ?2 AND posts.published = 1`;
-// The title words' own indexed table (migrations/0003) follows the search rows the same way.
+// The title words' own indexed table (migrations/0003) follows the page's row the same way
+// (it serves titles that start with the query: pages only).
 const DROP_TITLE_ROW = `DELETE FROM search_titles WHERE id = (${THIS_POST})`;
-const DROP_SECTION_TITLES = `DELETE FROM search_titles WHERE id BETWEEN ${SECTIONS_FROM} AND ${SECTIONS_FROM} + ${ROWS_PER_POST - 1}`;
 const ADD_TITLE_ROW = `INSERT INTO search_titles (id, title_key)
 SELECT rowid, ?3 FROM posts WHERE slug = ?1 AND version = ?2 AND published = 1`;
-const ADD_SECTION_TITLES = `INSERT INTO search_titles (id, title_key)
-SELECT ${SECTION_ROWIDS} + posts.rowid * ${ROWS_PER_POST} + 1 + rows.key, rows.value
-FROM posts, json_each(?3) AS rows WHERE posts.slug = ?1 AND posts.version = ?2 AND posts.published = 1`;
-
 /** Statements that drop the search rows of the posts row at this slug and version (a no-op when it is not stored). */
 const dropSearchRows = (db: D1Database, slug: string, at: number): D1PreparedStatement[] =>
-  [DROP_SEARCH_ROW, DROP_SECTION_ROWS, DROP_TITLE_ROW, DROP_SECTION_TITLES].map((sql) => db.prepare(sql).bind(slug, at));
+  [DROP_SEARCH_ROW, DROP_SECTION_ROWS, DROP_TITLE_ROW].map((sql) => db.prepare(sql).bind(slug, at));
 
 function statements(db: D1Database, { slug, version, entry }: PostChange): D1PreparedStatement[] {
   const at = versionOf(version);
@@ -104,12 +100,7 @@ function statements(db: D1Database, { slug, version, entry }: PostChange): D1Pre
     ...drop,
     add,
     db.prepare(ADD_TITLE_ROW).bind(slug, at, page.titleKey),
-    ...(rows.length
-      ? [
-          db.prepare(ADD_SECTION_ROWS).bind(slug, at, JSON.stringify(rows)),
-          db.prepare(ADD_SECTION_TITLES).bind(slug, at, JSON.stringify(rows.map((row) => row.titleKey))),
-        ]
-      : []),
+    ...(rows.length ? [db.prepare(ADD_SECTION_ROWS).bind(slug, at, JSON.stringify(rows))] : []),
   ];
 }
 

@@ -5,7 +5,7 @@ import { withSpellings, wordsOf } from "./words";
 export interface SearchRow {
   /** Indexed: the row's own title (a page's, or a section's heading) with its other spellings. */
   title: string;
-  /** Indexed: a section's page title with its other spellings; empty for a whole page. */
+  /** Indexed: a topic page section's page title, or a page's keywords, with their other spellings. */
   page: string;
   headings: string;
   text: string;
@@ -21,15 +21,24 @@ export interface SearchRow {
   titleKey: string;
 }
 
+/**
+ * A document as its row. A post's section is indexed by its heading and subheadings alone: a
+ * site of 20,000 posts has up to 80 sections each, and indexing their text and page title too
+ * would make every common word's list of rows many times longer (every section of a post titled
+ * "Arduino..." would hold "arduino"). Its page title and text are kept to rank it and to check
+ * that it holds every word of the query (worker/search/fts.ts). The site's own sections (a few
+ * thousand at most) are indexed whole.
+ */
 export function searchRow(document: SearchDocument): SearchRow {
   const { section } = document;
   const pageTitles = [document.title, document.otherTitle ?? ""].join(" ").trim();
   const ownTitle = section ? (section.title ?? section.name) : document.title;
+  const postSection = section !== null && document.kind === "post";
   return {
     title: withSpellings(section ? ownTitle : pageTitles),
-    page: section ? withSpellings(pageTitles) : "",
+    page: postSection ? "" : withSpellings(section ? pageTitles : (document.keywords ?? "")),
     headings: withSpellings(document.headings),
-    text: withSpellings(document.text),
+    text: postSection ? "" : withSpellings(document.text),
     kind: document.kind,
     url: section ? `${document.url}#${section.anchor}` : document.url,
     name: document.title,

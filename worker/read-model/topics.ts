@@ -30,8 +30,10 @@ const COLUMNS = ["id", "title", "page", "headings", "text", "kind", "url", "name
 const INSERT_ROWS = `INSERT INTO search (rowid, title, page, headings, text, kind, url, name, section, excerpt, title_key)
 SELECT ${COLUMNS.map((column) => `json_extract(rows.value, '$.${column}')`).join(", ")}
 FROM json_each(?1) AS rows`;
+// Titles that start with the query are looked for among pages only.
 const INSERT_TITLES = `INSERT INTO search_titles (id, title_key)
-SELECT json_extract(rows.value, '$.id'), json_extract(rows.value, '$.titleKey') FROM json_each(?1) AS rows`;
+SELECT json_extract(rows.value, '$.id'), json_extract(rows.value, '$.titleKey') FROM json_each(?1) AS rows
+WHERE json_extract(rows.value, '$.id') > -${SITE_PAGES}`;
 
 /** Databases this isolate has already seen holding this version of the site's documents. */
 const ensured = new WeakSet<D1Database>();

@@ -28,6 +28,8 @@ export interface SearchDocument {
   title: string;
   /** Another title the page is known by (a post's own title, when its page shows its meta title). */
   otherTitle?: string;
+  /** Names a whole page is also looked for by, below its title (a calculator's keywords). */
+  keywords?: string;
   /** Null for the whole page. */
   section: SearchSection | null;
   /** A page's section and item headings (or a calculator's keywords), joined; a section's subheadings. */
@@ -46,7 +48,7 @@ const excerptOf = (text: string) =>
 
 /** Words of body text indexed per page: enough to find a post by what it is about. */
 export const TEXT_WORDS = 250;
-/** Words indexed per section: its heading leads, so its opening is enough. */
+/** Words kept per section: its heading leads, so its opening is enough. */
 export const SECTION_WORDS = 200;
 /**
  * Sections indexed per post, in page order (the rest are still found through the page). Each
@@ -67,6 +69,7 @@ export function firstWords(parts: string[], limit = TEXT_WORDS): string {
 }
 
 export const withExcerpt = (text: string) => ({ text, excerpt: excerptOf(text) });
+const withWholeExcerpt = (text: string) => ({ text, excerpt: text });
 
 /** Prose of a block for the index: headings are indexed on their own; code and pictures are not prose. */
 function proseOf(block: Block, markdown: boolean): string[] {
@@ -99,7 +102,8 @@ function postSections(post: Post, markdown: boolean): SearchDocument[] {
       ...pageOf(post),
       section: { name, anchor: heading.id },
       headings: subheadings.join(" · "),
-      ...withExcerpt(firstWords(prose, SECTION_WORDS)),
+      // All of it is kept: search reads it to check the section holds every word of the query.
+      ...withWholeExcerpt(firstWords(prose, SECTION_WORDS)),
     });
   });
   return sections;

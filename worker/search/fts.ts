@@ -1,7 +1,8 @@
 import type { SearchResult } from "../../client/data/search";
 import { snippet } from "./engine";
+import { fold, otherSpellings, withSpellings, wordsOf } from "../read-model/words";
 import { joinedPairs, queryTerms, type QueryTerm } from "./query";
-import { isPageRow } from "../read-model/search-rows";
+import { ROWS_PER_POST, SECTION_ROWIDS, SITE_PAGES } from "../read-model/search-rows";
 import { rankCandidates, type Candidate, type QueryUnit, type Ranked, type WordMatch } from "./rank";
 
 /** Results shown for one query. */
@@ -128,9 +129,9 @@ const wordMatch = ({ term, stem, prefix, corrections }: TermMatch): WordMatch =>
  * The query's units: each word, and neighbouring words that may be one name typed apart
  * ("hc sr04") together, with their joined word ("hcsr04") as another way to match.
  */
-function unitsOf(matches: TermMatch[]): Array<{ unit: QueryUnit; match: string }> {
+function unitsOf(matches: TermMatch[]): Array<{ unit: QueryUnit; match: string; words: string[] }> {
   const pairs = new Set(joinedPairs(matches));
-  const units: Array<{ unit: QueryUnit; match: string }> = [];
+  const units: Array<{ unit: QueryUnit; match: string; words: string[] }> = [];
   for (let index = 0; index < matches.length; index += 1) {
     const first = matches[index]!;
     const second = matches[index + 1];
@@ -139,42 +140,111 @@ function unitsOf(matches: TermMatch[]): Array<{ unit: QueryUnit; match: string }
       units.push({
         unit: { words: [wordMatch(first), wordMatch(second)], joined: { exact: [joined], prefixes: [joined] } },
         match: `((${matchGroup(first)} AND ${matchGroup(second)}) OR ${quoted(joined)}*)`,
+        words: [matchGroup(first), matchGroup(second), `${quoted(joined)}*`],
       });
       index += 1;
-    } else units.push({ unit: { words: [wordMatch(first)] }, match: matchGroup(first) });
+    } else units.push({ unit: { words: [wordMatch(first)] }, match: matchGroup(first), words: [matchGroup(first)] });
   }
   return units;
 }
 
+const SCORED = `SELECT rowid AS id, bm25(search, ${WEIGHTS}) AS score FROM search`;
+/** A post whose sections are looked at for the query, at most: the best pages' sections answer best. */
+const POSTS_OPENED = 10;
+
 /**
- * The candidates for ?1: the CANDIDATES best whole pages and the CANDIDATES best sections by
- * bm25 (title above page title above headings above text), taken apart so a board's dozens of
- * pins never crowd its page out, and up to CANDIDATES whose titles start with what was typed
- * (?2, the query's words), shortest first (typing "esp3" is on its way to "ESP32"). Only
- * rowids and scores are ranked in SQL (a rowid says whether a row is a page or a section:
- * worker/read-model/search-rows.ts), and the stored columns are read for the candidates
- * alone: reading them for every match (thousands for "esp3" at 20,000 posts) was most of a
- * query's time. Titles that start with the query come from search_titles, an index range.
+ * The candidates, by bm25 (title above page title above headings above text), each group
+ * bounded: the CANDIDATES best whole pages matching ?1; the CANDIDATES best sections of topic
+ * pages (a bounded set, indexed whole) matching ?1; of the posts' sections whose headings hold
+ * a word of the query (?4: a post's section is indexed by its headings alone,
+ * worker/read-model/search-rows.ts), those of the POSTS_OPENED best posts (a post's sections
+ * have the rowids of its block) and the CANDIDATES best of any post; and up to CANDIDATES pages whose titles
+ * start with what was typed (?2, the query's words), shortest first ("esp3" is on its way to
+ * "ESP32"): such a title holds every word of the query, so it matches ?1 without asking FTS5
+ * again (asking it about a list of rowids runs the whole query once per rowid), and its bm25 is
+ * taken as 0. Only rowids and scores are ranked in SQL, and the stored columns are read for the
+ * candidates alone: reading them for every match was most of a query's time at 20,000 posts.
  */
-const CANDIDATE_ROWS = `WITH hits AS MATERIALIZED (
-  SELECT rowid AS id, bm25(search, ${WEIGHTS}) AS score FROM search WHERE search MATCH ?1
+const CANDIDATE_ROWS = `WITH pages AS MATERIALIZED (
+  ${SCORED} WHERE search MATCH ?1 AND rowid > -${SITE_PAGES} AND rowid < ${SECTION_ROWIDS} ORDER BY score LIMIT ?3
+),
+site_sections AS (
+  ${SCORED} WHERE search MATCH ?1 AND rowid <= -${SITE_PAGES} ORDER BY score LIMIT ?3
+),
+opened AS (
+  SELECT id FROM pages WHERE id > 0 ORDER BY score LIMIT ${POSTS_OPENED}
+),
+headed AS MATERIALIZED (
+  ${SCORED} WHERE search MATCH ?4 AND rowid >= ${SECTION_ROWIDS}
+),
+opened_sections AS (
+  SELECT * FROM headed WHERE (id - ${SECTION_ROWIDS}) / ${ROWS_PER_POST} IN (SELECT id FROM opened) ORDER BY score LIMIT ?3
+),
+post_sections AS (
+  SELECT * FROM headed ORDER BY score LIMIT ?3
 ),
 titled AS (
-  SELECT hits.id, hits.score
-  FROM search_titles AS titles JOIN hits ON hits.id = titles.id
-  WHERE titles.title_key >= ?2 AND titles.title_key < ?2 || char(1114111)
-  ORDER BY length(titles.title_key), hits.score LIMIT ?3
+  SELECT id FROM search_titles
+  WHERE title_key >= ?2 AND title_key < ?2 || char(1114111) AND id NOT IN (SELECT id FROM pages)
+  ORDER BY length(title_key) LIMIT ?3
 ),
-pages AS (
-  SELECT id, score FROM hits WHERE ${isPageRow("id")} AND id NOT IN (SELECT id FROM titled) ORDER BY score LIMIT ?3
-),
-sections AS (
-  SELECT id, score FROM hits WHERE NOT ${isPageRow("id")} AND id NOT IN (SELECT id FROM titled) ORDER BY score LIMIT ?3
+chosen AS (
+  SELECT * FROM pages
+  UNION ALL SELECT * FROM site_sections
+  UNION ALL SELECT * FROM opened_sections
+  UNION ALL SELECT * FROM post_sections
+  UNION ALL SELECT id, 0 AS score FROM titled
 )
-SELECT search.kind, search.url, search.name, search.section, search.title, search.page, search.excerpt,
-  search.title_key AS titleKey, chosen.score
-FROM (SELECT * FROM titled UNION ALL SELECT * FROM pages UNION ALL SELECT * FROM sections) AS chosen
-JOIN search ON search.rowid = chosen.id`;
+SELECT chosen.id, search.kind, search.url, search.name, search.section, search.title, search.page, search.headings,
+  search.excerpt, search.title_key AS titleKey, chosen.score
+FROM chosen JOIN search ON search.rowid = chosen.id`;
+
+/** A candidate as D1 returns it: its rowid and subheadings besides what ranking reads. */
+interface Row extends Candidate {
+  id: number;
+  headings: string;
+}
+
+/** Whether a word list holds a word of the query as FTS5 matches it: whole (a correction) or as a prefix. */
+const holdsWord = (match: WordMatch, words: ReadonlySet<string>): boolean =>
+  [...words].some((word) => match.exact.includes(word) || match.prefixes.some((prefix) => word.startsWith(prefix)));
+
+/**
+ * The rows found, each once; when every word must match ("AND"), a post's section only if it
+ * holds every word of the query in its heading, its page's title, its subheadings or its text
+ * (its index row holds only its headings: worker/read-model/search-rows.ts).
+ */
+function candidatesOf(rows: Row[], units: Array<{ unit: QueryUnit }>, join: "AND" | "OR"): Candidate[] {
+  const seen = new Set<number>();
+  // Many sections share a page: its title's words are worked out once.
+  const pageWords = new Map<string, string>();
+  const pageOf = (name: string) => pageWords.get(name) ?? pageWords.set(name, withSpellings(name)).get(name)!;
+  const holds = (unit: QueryUnit, words: ReadonlySet<string>) =>
+    "joined" in unit
+      ? holdsWord(unit.joined, words) || unit.words.every((match) => holdsWord(match, words))
+      : holdsWord(unit.words[0], words);
+  return rows.filter((row) => {
+    if (seen.has(row.id)) return false;
+    seen.add(row.id);
+    if (join === "OR" || row.id < SECTION_ROWIDS) return true;
+    // The headings and the page's title first; the text, longer, only for the words they lack.
+    const titles = new Set(wordsOf(`${row.title} ${pageOf(row.name)} ${row.headings}`));
+    const missing = units.filter(({ unit }) => !holds(unit, titles));
+    if (!missing.length) return true;
+    const words = new Set([...titles, ...wordsOf(row.excerpt)]);
+    if (missing.every(({ unit }) => holds(unit, words))) return true;
+    // Last, the text's other spellings ("hcsr04" for "HC-SR04"): each is its words run
+    // together, so a word the run-together text does not contain cannot be one of them.
+    const runTogether = fold(row.excerpt).replace(/[^\p{L}\p{N}]+/gu, "");
+    const mayHold = ({ unit }: { unit: QueryUnit }) =>
+      ("joined" in unit ? [...unit.words, unit.joined] : unit.words).some((match) =>
+        [...match.exact, ...match.prefixes].some((word) => runTogether.includes(word)),
+      );
+    if (!missing.every(mayHold)) return false;
+    for (const form of otherSpellings(row.excerpt)) words.add(form);
+    return missing.every(({ unit }) => holds(unit, words));
+  });
+}
 
 /**
  * At most ROWS_PER_PAGE rows of one page, and RESULT_LIMIT in all, in ranked order. A section
@@ -210,14 +280,13 @@ export async function searchReadModel(db: D1Database, query: string): Promise<Se
   // The query's words as a title's words, as typed and with each mistyped word's best correction.
   const keyOf = (matches: TermMatch[]) =>
     matches.map((match) => (match.prefix ? match.term : (match.corrections[0] ?? match.term))).join(" ");
-  const statement = (matches: TermMatch[], join: "AND" | "OR") =>
-    db.prepare(CANDIDATE_ROWS).bind(
-      unitsOf(matches)
-        .map((unit) => unit.match)
-        .join(` ${join} `),
-      keyOf(matches),
-      CANDIDATES,
-    );
+  const statement = (matches: TermMatch[], join: "AND" | "OR") => {
+    const units = unitsOf(matches);
+    const query = units.map((unit) => unit.match).join(` ${join} `);
+    // A post's section is found by a word of the query in its headings; that it holds the others is checked below.
+    const inHeadings = `{title headings} : (${units.flatMap((unit) => unit.words).join(" OR ")})`;
+    return db.prepare(CANDIDATE_ROWS).bind(query, keyOf(matches), CANDIDATES, inHeadings);
+  };
   // One round trip in the common case: every word taken as a prefix (or by the corrections
   // this isolate already found for it), searched in the same batch that checks which words
   // start an indexed word. Only when a check disagrees with that guess is the search repeated.
@@ -232,7 +301,7 @@ export async function searchReadModel(db: D1Database, query: string): Promise<Se
   ]);
   const starts = terms.map((_, index) => (answers[index]?.results.length ?? 0) > 0);
   let matches = guess;
-  let rows = (answers[terms.length]?.results ?? []) as unknown as Candidate[];
+  let rows = (answers[terms.length]?.results ?? []) as unknown as Row[];
   if (guess.some((match, index) => match.prefix !== starts[index])) {
     const mistyped = terms.filter((_, index) => !starts[index] && guess[index]!.prefix).map((term) => term.term);
     const found = await correctionsOf(db, mistyped);
@@ -244,14 +313,16 @@ export async function searchReadModel(db: D1Database, query: string): Promise<Se
       }
       return { ...term, prefix: false, corrections: keptCorrections(term.term, now) ?? [] };
     });
-    ({ results: rows } = await statement(matches, "AND").all<Candidate>());
+    ({ results: rows } = await statement(matches, "AND").all<Row>());
   }
   const units = unitsOf(matches);
-  if (rows.length === 0 && units.length > 1) ({ results: rows } = await statement(matches, "OR").all<Candidate>());
+  let found = candidatesOf(rows, units, "AND");
+  if (found.length === 0 && units.length > 1)
+    found = candidatesOf((await statement(matches, "OR").all<Row>()).results, units, "OR");
   const queryKeys = [...new Set([terms.map((term) => term.term).join(" "), keyOf(matches)])];
   const ranked = shownRows(
     rankCandidates(
-      rows,
+      found,
       units.map(({ unit }) => unit),
       queryKeys,
     ),

@@ -1,5 +1,5 @@
 import type { SearchKind } from "../../client/data/search";
-import { wordsOf } from "../read-model/words";
+import { withSpellings, wordsOf } from "../read-model/words";
 
 /** A row the full-text search found, with what ranking reads of it. */
 export interface Candidate {
@@ -11,7 +11,7 @@ export interface Candidate {
   section: string;
   /** The indexed title column (the row's own title and its other spellings). */
   title: string;
-  /** The indexed page column (a section's page title and its spellings); empty for a page. */
+  /** The indexed page column (a topic page section's page title, a page's keywords, with their spellings). */
   page: string;
   excerpt: string;
   titleKey: string;
@@ -79,10 +79,18 @@ export interface Ranked {
  * 6. bm25 (title above page title above headings above text).
  */
 export function rankCandidates(candidates: Candidate[], units: QueryUnit[], queryKeys: string[]): Ranked[] {
+  // Many rows share a page: its title's words are worked out once.
+  const pageWords = new Map<string, string[]>();
+  const pageWordsOf = (text: string) => {
+    let words = pageWords.get(text);
+    if (!words) pageWords.set(text, (words = wordsOf(withSpellings(text))));
+    return words;
+  };
   const ranked = candidates.map((candidate): Ranked => {
     const own = wordsOf(candidate.title);
-    const page = wordsOf(candidate.page);
     const isSection = candidate.section !== "";
+    // A post's section keeps its page's title out of the index; its shown name is that title.
+    const page = candidate.page ? wordsOf(candidate.page) : isSection ? pageWordsOf(candidate.name) : [];
     let cover = 0;
     let ownMatch = !isSection;
     const unitScore = (match: WordMatch) => {

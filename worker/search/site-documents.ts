@@ -19,7 +19,10 @@ function topicSection(page: TopicPage, section: SearchSection, headings: string,
   };
 }
 
-/** A topic page's whole page: title, item headings, intro, features and project ideas. */
+/** Words of a topic page indexed as a whole: all of its text (26 pages, so the index stays small). */
+const TOPIC_WORDS = 3_000;
+
+/** A topic page's whole page: title, item headings, intro, basics, features, projects and quick tutorials. */
 function topicPageDocument({ content }: TopicPage): SearchDocument {
   const items = [
     ...content.features,
@@ -33,9 +36,12 @@ function topicPageDocument({ content }: TopicPage): SearchDocument {
     title: content.title,
     section: null,
     headings: items.map((item) => item.title).join(" · "),
-    ...withExcerpt(firstWords([...content.intro, ...items.map((item) => item.text)])),
+    ...withExcerpt(firstWords([...content.intro, ...content.basics, ...items.map((item) => item.text)], TOPIC_WORDS)),
   };
 }
+
+/** Words of a pinout's summary and pin limits indexed: every pin's, for "input only" or "strapping". */
+const PINOUT_WORDS = 1_500;
 
 /** A pin's label and the other names a wiring block may use for it ("IO2" is also "GPIO2"). */
 function pinTitle(label: string): string {
@@ -54,10 +60,16 @@ function pinoutSections(page: TopicPage): SearchDocument[] {
   if (!pinout) return [];
   const rowIds = pinRowIds(pinout);
   return [
-    topicSection(page, { name: "Pinout", anchor: PINOUT_ANCHOR, title: "Pinout pins GPIO" }, pinout.caption, [
-      pinout.summary,
-      pinout.rows.map((row) => row.pin).join(", "),
-    ]),
+    {
+      // Found by what its pins can do ("esp32 adc pins", "uno pwm pins") and what to watch for.
+      ...topicSection(
+        page,
+        { name: "Pinout", anchor: PINOUT_ANCHOR, title: "Pinout pins GPIO" },
+        [pinout.caption, ...pinout.rows.map((row) => `${row.pin}: ${row.functions}`)].join(" · "),
+        [],
+      ),
+      ...withExcerpt(firstWords([pinout.summary, ...pinout.rows.map((row) => row.limits ?? "")], PINOUT_WORDS)),
+    },
     ...pinout.rows.map((row, index) =>
       topicSection(page, { name: `Pinout: ${row.pin}`, anchor: rowIds[index]!, title: pinTitle(row.pin) }, "", [
         row.functions,
@@ -80,14 +92,19 @@ function itemSections(page: TopicPage): SearchDocument[] {
   ];
 }
 
-/** A calculator at /tools/{address}: its title, its keywords as headings, what it does and its formulas. */
+/**
+ * A calculator at /tools/{address}: its title, its keywords (found below the title, as a
+ * section's page title is: "current limiting resistor" finds the LED resistor calculator), its
+ * inputs, what it does and its formulas.
+ */
 function calculatorDocument(calculator: Calculator): SearchDocument {
   return {
     kind: "calculator",
     url: `/tools/${calculator.address}`,
     title: calculator.title,
+    keywords: calculator.keywords.join(" · "),
     section: null,
-    headings: calculator.keywords.join(" · "),
+    headings: calculator.inputs.map((input) => input.label).join(" · "),
     ...withExcerpt(firstWords([calculator.description, ...calculator.formulas, calculator.exampleLabel])),
   };
 }

@@ -63,5 +63,3 @@ export const SECTION_ROWIDS = 2 ** 40;
 export const ROWS_PER_POST = 128;
 export const SITE_PAGES = 1_000;
 
-/** SQL that is true when the rowid `column` is a whole page's row. */
-export const isPageRow = (column: string) => `(${column} > -${SITE_PAGES} AND ${column} < ${SECTION_ROWIDS})`;

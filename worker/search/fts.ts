@@ -158,12 +158,13 @@ const POSTS_OPENED = 10;
  * pages (a bounded set, indexed whole) matching ?1; of the posts' sections whose headings hold
  * a word of the query (?4: a post's section is indexed by its headings alone,
  * worker/read-model/search-rows.ts), those of the POSTS_OPENED best posts (a post's sections
- * have the rowids of its block) and the CANDIDATES best of any post; and up to CANDIDATES pages whose titles
- * start with what was typed (?2, the query's words), shortest first ("esp3" is on its way to
- * "ESP32"): such a title holds every word of the query, so it matches ?1 without asking FTS5
- * again (asking it about a list of rowids runs the whole query once per rowid), and its bm25 is
- * taken as 0. Only rowids and scores are ranked in SQL, and the stored columns are read for the
- * candidates alone: reading them for every match was most of a query's time at 20,000 posts.
+ * have the rowids of its block) and the CANDIDATES best of any post; and up to CANDIDATES
+ * pages whose titles start with what was typed (?2, the query's words), shortest first
+ * ("esp3" is on its way to "ESP32"). Such a title holds every word of the query, so it
+ * matches ?1 without asking FTS5 again (asking it about a list of rowids runs the whole query
+ * once per rowid), and its bm25 is taken as 0. Only rowids and scores are ranked in SQL, and
+ * the stored columns are read for the candidates alone: reading them for every match was
+ * most of a query's time at 20,000 posts.
  */
 const CANDIDATE_ROWS = `WITH pages AS MATERIALIZED (
   ${SCORED} WHERE search MATCH ?1 AND rowid > -${SITE_PAGES} AND rowid < ${SECTION_ROWIDS} ORDER BY score LIMIT ?3
@@ -283,7 +284,8 @@ export async function searchReadModel(db: D1Database, query: string): Promise<Se
   const statement = (matches: TermMatch[], join: "AND" | "OR") => {
     const units = unitsOf(matches);
     const query = units.map((unit) => unit.match).join(` ${join} `);
-    // A post's section is found by a word of the query in its headings; that it holds the others is checked below.
+    // A post's section is found by a word of the query in its headings; that it holds the
+    // others is checked once its stored text is read (candidatesOf).
     const inHeadings = `{title headings} : (${units.flatMap((unit) => unit.words).join(" OR ")})`;
     return db.prepare(CANDIDATE_ROWS).bind(query, keyOf(matches), CANDIDATES, inHeadings);
   };

@@ -62,4 +62,3 @@ export const titleKey = (title: string): string => wordsOf(title).join(" ");
 export const SECTION_ROWIDS = 2 ** 40;
 export const ROWS_PER_POST = 128;
 export const SITE_PAGES = 1_000;
-

@@ -181,8 +181,14 @@ export function SearchBox() {
                 tabIndex={-1}
                 onMouseMove={() => setActive(index)}
               >
-                <span className="search-kind">{KIND_LABELS[result.kind]}</span>
-                <span className="search-popup-title">{result.title}</span>
+                {/* Written out here rather than with the results page's components: every byte of this island is on every page. */}
+                <span className="search-kind">
+                  {KIND_LABELS[result.kind]}
+                  {result.section ? " section" : ""}
+                </span>
+                <span className="search-popup-title">
+                  {result.section ? `${result.title} › ${result.section}` : result.title}
+                </span>
                 <Snippet parts={result.snippet} />
               </a>
             </li>

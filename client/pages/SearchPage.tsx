@@ -1,5 +1,6 @@
+import { ResultTitle } from "../components/ResultTitle";
 import { Snippet } from "../components/Snippet";
-import { KIND_LABELS, MAX_QUERY_LENGTH, type SearchResult } from "../data/search";
+import { MAX_QUERY_LENGTH, resultLabel, type SearchResult } from "../data/search";
 
 /** /search?q=: a plain form and its results, complete without JavaScript. */
 export function SearchPage({ query, results }: { query: string; results: SearchResult[] }) {
@@ -8,7 +9,7 @@ export function SearchPage({ query, results }: { query: string; results: SearchR
       <header className="page-intro">
         <h1>Search</h1>
         <form className="search-form" role="search" action="/search" method="get">
-          <label htmlFor="search-page-q">Search tutorials and topic pages</label>
+          <label htmlFor="search-page-q">Search tutorials, topic pages and calculators</label>
           <div className="search-row">
             <input
               id="search-page-q"
@@ -37,9 +38,11 @@ export function SearchPage({ query, results }: { query: string; results: SearchR
             <ol className="search-results">
               {results.map((result) => (
                 <li key={result.url}>
-                  <p className="search-kind">{KIND_LABELS[result.kind]}</p>
+                  <p className="search-kind">{resultLabel(result)}</p>
                   <h3>
-                    <a href={result.url}>{result.title}</a>
+                    <a href={result.url}>
+                      <ResultTitle result={result} />
+                    </a>
                   </h3>
                   <Snippet parts={result.snippet} />
                 </li>
@@ -48,7 +51,10 @@ export function SearchPage({ query, results }: { query: string; results: SearchR
           )}
         </section>
       ) : (
-        <p>Type a board, a part, a protocol or a project, for example “esp32 web server”, “pinout” or “line follower”.</p>
+        <p>
+          Type a board, a pin, a part, a protocol or a project, for example “esp32 pinout”, “gpio34”, “hc-sr04”, “led resistor” or
+          “line follower”.
+        </p>
       )}
     </div>
   );

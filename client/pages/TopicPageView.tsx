@@ -11,8 +11,7 @@ import { postPath, type PostSummary } from "../data/post-summary";
 import type { TocEntry } from "../data/post";
 import { navGroups } from "../data/navigation";
 import type { TopicPage } from "../data/topics";
-import { projectItems } from "../data/topic-anchors";
-import { pinRowIds } from "../data/pin-anchors";
+import { featureIds, pinRowIds, PINOUT_ANCHOR, projectItems, quickTutorialIds } from "../data/topic-anchors";
 
 /** The other topics of the menu group this page belongs to (basic electronics goes with electronics). */
 function relatedTopics(slug: string) {
@@ -66,7 +65,7 @@ function Items({
   items: TopicItem[];
   posts: LinkedPosts;
   level: "h3" | "h4";
-  /** Projects carry an id, so a project list's card can lead straight to one. */
+  /** Features and projects carry an id, so search and a project list's card can lead straight to one. */
   ids?: ReadonlyMap<TopicItem, string>;
 }) {
   return (
@@ -88,9 +87,10 @@ function Items({
 const PINOUT_COLUMNS = ["Pin", "Functions", "Limits and notes"] as const;
 
 function Pinout({ pinout }: { pinout: BoardPinout }) {
-  const ids = pinRowIds(pinout);
+  // Each row has an id, so search can lead to one pin (client/data/topic-anchors.ts).
+  const rowIds = pinRowIds(pinout);
   return (
-    <section id="pinout" aria-labelledby="pinout-heading">
+    <section id={PINOUT_ANCHOR} aria-labelledby="pinout-heading">
       <h2 id="pinout-heading">Pinout</h2>
       <p>{pinout.summary}</p>
       {/* In a narrow column the stylesheet sets each row as a card and names each value from data-label. */}
@@ -108,7 +108,7 @@ function Pinout({ pinout }: { pinout: BoardPinout }) {
           </thead>
           <tbody>
             {pinout.rows.map((row, index) => (
-              <tr key={row.pin} id={ids[index]}>
+              <tr key={row.pin} id={rowIds[index]}>
                 <th scope="row">{row.pin}</th>
                 <td data-label={PINOUT_COLUMNS[1]}>{row.functions}</td>
                 <td data-label={PINOUT_COLUMNS[2]}>{row.limits ?? ""}</td>
@@ -133,9 +133,9 @@ function Pinout({ pinout }: { pinout: BoardPinout }) {
   );
 }
 
-function Tutorial({ tutorial }: { tutorial: TopicTutorial }) {
+function Tutorial({ tutorial, id }: { tutorial: TopicTutorial; id: string | undefined }) {
   return (
-    <section className="tutorial">
+    <section className="tutorial" id={id}>
       <h3>{tutorial.title}</h3>
       <p>{tutorial.text}</p>
       {tutorial.code ? <CodeBlock code={tutorial.code.text} lang={tutorial.code.lang} /> : null}
@@ -242,6 +242,10 @@ export function TopicPageView({
 }) {
   const { content, explore, pinout } = page;
   const projectIds = new Map(projectItems(content).map(({ id, item }) => [item, id]));
+  // Features and quick tutorials carry ids too: search leads to them (client/data/topic-anchors.ts).
+  const featureAnchors = featureIds(content);
+  const featureIdsByItem = new Map(content.features.map((item, index) => [item, featureAnchors[index]!]));
+  const tutorialAnchors = quickTutorialIds(content);
   const related = relatedTopics(content.slug);
   const stepByStep = tutorials;
   const shown = (difficulty ? tutorials.filter((post) => post.difficulty === difficulty) : tutorials).slice(0, PATH_SHOWN);
@@ -254,7 +258,7 @@ export function TopicPageView({
   // Short names, so on a phone the list is a few lines of links above the path.
   const contents: TocEntry[] = [
     ...(stepByStep.length ? [{ id: "step-by-step", text: "Learning path" }] : []),
-    ...(pinout ? [{ id: "pinout", text: "Pinout" }] : []),
+    ...(pinout ? [{ id: PINOUT_ANCHOR, text: "Pinout" }] : []),
     { id: "basics", text: "Basics" },
     { id: "features", text: content.kind === "board" ? "Features" : "Key concepts" },
     { id: "project-ideas", text: "Project ideas" },
@@ -352,7 +356,7 @@ export function TopicPageView({
 
           <section id="features" aria-labelledby="features-heading">
             <h2 id="features-heading">{content.kind === "board" ? "Features and specifications" : "Key concepts"}</h2>
-            <Items items={content.features} posts={posts} level="h3" />
+            <Items items={content.features} posts={posts} level="h3" ids={featureIdsByItem} />
           </section>
 
           <section id="project-ideas" aria-labelledby="ideas-heading">
@@ -374,8 +378,8 @@ export function TopicPageView({
 
           <section id="tutorials" aria-labelledby="tutorials-heading">
             <h2 id="tutorials-heading">Quick tutorials</h2>
-            {content.tutorials.map((tutorial) => (
-              <Tutorial key={tutorial.title} tutorial={tutorial} />
+            {content.tutorials.map((tutorial, index) => (
+              <Tutorial key={tutorial.title} tutorial={tutorial} id={tutorialAnchors[index]} />
             ))}
           </section>
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pathOrder, topicPath } from "../../client/data/learning-path";
 import type { BoardId, Difficulty } from "../../client/data/post-schema";
 import type { PostSummary } from "../../client/data/post-summary";
-import { pinRowIds } from "../../client/data/pin-anchors";
+import { pinRowIds } from "../../client/data/topic-anchors";
 import { topicPages } from "../../client/data/topics";
 import { followsBoard, relatedPosts, titleTerms } from "../../worker/posts/related";
 

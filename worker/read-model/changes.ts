@@ -1,5 +1,5 @@
 import type { IndexEntry } from "./entry";
-import { searchRow, type SearchRow } from "./search-rows";
+import { ROWS_PER_POST, SECTION_ROWIDS, searchRow } from "./search-rows";
 import { versionOf } from "./version";
 
 /** One slug's state after a Firestore write: `entry` null means nothing is published at this slug any more. */
@@ -10,8 +10,8 @@ export interface PostChange {
   entry: IndexEntry | null;
 }
 
-/** Changes written per D1 batch (each change is up to five statements; a batch is one transaction). */
-const CHANGES_PER_BATCH = 50;
+/** Changes written per D1 batch (each change is up to seven statements; a batch is one transaction). */
+const CHANGES_PER_BATCH = 20;
 
 /**
  * The upsert keeps the row of the newest write: an older change finds a newer version stored
@@ -28,15 +28,28 @@ ON CONFLICT (slug) DO UPDATE SET
   boards = excluded.boards
 WHERE excluded.version >= posts.version`;
 
-// The search row follows the posts row only when this change is the one stored now, so the
-// two never disagree: a change that lost the upsert leaves the winner's search row alone.
-const DROP_SEARCH_ROW = `DELETE FROM search WHERE rowid = (SELECT rowid FROM posts WHERE slug = ?1 AND version = ?2)`;
-const ADD_SEARCH_ROW = `INSERT INTO search (rowid, title, headings, text, alt, kind, url, excerpt, title_key)
-SELECT rowid, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10 FROM posts WHERE slug = ?1 AND version = ?2 AND published = 1`;
-// The title words' own indexed table (migrations/0003) follows the search row the same way.
-const DROP_TITLE_ROW = `DELETE FROM search_titles WHERE id = (SELECT rowid FROM posts WHERE slug = ?1 AND version = ?2)`;
+// The search rows follow the posts row only when this change is the one stored now, so the
+// two never disagree: a change that lost the upsert leaves the winner's search rows alone.
+// The whole page's row has the posts row's rowid; its sections a block of rowids of their own
+// (./search-rows.ts), written in one statement from a JSON array and dropped as one range.
+const THIS_POST = `SELECT rowid FROM posts WHERE slug = ?1 AND version = ?2`;
+const SECTIONS_FROM = `(${SECTION_ROWIDS} + (${THIS_POST}) * ${ROWS_PER_POST})`;
+const DROP_SEARCH_ROW = `DELETE FROM search WHERE rowid = (${THIS_POST})`;
+const DROP_SECTION_ROWS = `DELETE FROM search WHERE rowid BETWEEN ${SECTIONS_FROM} AND ${SECTIONS_FROM} + ${ROWS_PER_POST - 1}`;
+const ADD_SEARCH_ROW = `INSERT INTO search (rowid, title, page, headings, text, kind, url, name, section, excerpt, title_key)
+SELECT rowid, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12 FROM posts WHERE slug = ?1 AND version = ?2 AND published = 1`;
+const SECTION = (field: string) => `json_extract(rows.value, '$.${field}')`;
+const ADD_SECTION_ROWS = `INSERT INTO search (rowid, title, page, headings, text, kind, url, name, section, excerpt, title_key)
+SELECT ${SECTION_ROWIDS} + posts.rowid * ${ROWS_PER_POST} + 1 + rows.key, ${["title", "page", "headings", "text", "kind", "url", "name", "section", "excerpt", "titleKey"].map(SECTION).join(", ")}
+FROM posts, json_each(?3) AS rows WHERE posts.slug = ?1 AND posts.version = ?2 AND posts.published = 1`;
+// The title words' own indexed table (migrations/0003) follows the page's row the same way
+// (it serves titles that start with the query: pages only).
+const DROP_TITLE_ROW = `DELETE FROM search_titles WHERE id = (${THIS_POST})`;
 const ADD_TITLE_ROW = `INSERT INTO search_titles (id, title_key)
 SELECT rowid, ?3 FROM posts WHERE slug = ?1 AND version = ?2 AND published = 1`;
+/** Statements that drop the search rows of the posts row at this slug and version (a no-op when it is not stored). */
+const dropSearchRows = (db: D1Database, slug: string, at: number): D1PreparedStatement[] =>
+  [DROP_SEARCH_ROW, DROP_SECTION_ROWS, DROP_TITLE_ROW].map((sql) => db.prepare(sql).bind(slug, at));
 
 function statements(db: D1Database, { slug, version, entry }: PostChange): D1PreparedStatement[] {
   const at = versionOf(version);
@@ -61,13 +74,34 @@ function statements(db: D1Database, { slug, version, entry }: PostChange): D1Pre
       summary?.minutes ?? null,
       summary?.boards?.length ? JSON.stringify(summary.boards) : null,
     );
-  const drop = [db.prepare(DROP_SEARCH_ROW).bind(slug, at), db.prepare(DROP_TITLE_ROW).bind(slug, at)];
+  const drop = dropSearchRows(db, slug, at);
   if (!entry) return [upsert, ...drop];
-  const row: SearchRow = searchRow(entry.document);
+  const [page, ...sections] = entry.documents.map(searchRow);
+  if (!page) return [upsert, ...drop];
   const add = db
     .prepare(ADD_SEARCH_ROW)
-    .bind(slug, at, row.title, row.headings, row.text, row.alt, row.kind, row.url, row.excerpt, row.titleKey);
-  return [upsert, ...drop, add, db.prepare(ADD_TITLE_ROW).bind(slug, at, row.titleKey)];
+    .bind(
+      slug,
+      at,
+      page.title,
+      page.page,
+      page.headings,
+      page.text,
+      page.kind,
+      page.url,
+      page.name,
+      page.section,
+      page.excerpt,
+      page.titleKey,
+    );
+  const rows = sections.slice(0, ROWS_PER_POST - 1);
+  return [
+    upsert,
+    ...drop,
+    add,
+    db.prepare(ADD_TITLE_ROW).bind(slug, at, page.titleKey),
+    ...(rows.length ? [db.prepare(ADD_SECTION_ROWS).bind(slug, at, JSON.stringify(rows))] : []),
+  ];
 }
 
 /** Applies the changes, each only if its version is newer than the stored row's (ties: apply). Throws on D1 failure. */
@@ -86,8 +120,7 @@ export async function applyPostChanges(db: D1Database, changes: PostChange[]): P
 export async function replaceRows(db: D1Database, changes: Array<PostChange & { replacing: number }>): Promise<void> {
   for (const change of changes) {
     const drop = [
-      db.prepare(DROP_SEARCH_ROW).bind(change.slug, change.replacing),
-      db.prepare(DROP_TITLE_ROW).bind(change.slug, change.replacing),
+      ...dropSearchRows(db, change.slug, change.replacing),
       db.prepare("DELETE FROM posts WHERE slug = ?1 AND version = ?2").bind(change.slug, change.replacing),
     ];
     await db.batch([...drop, ...statements(db, change)]);

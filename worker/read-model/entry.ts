@@ -3,12 +3,12 @@ import type { Post } from "../../client/data/post";
 import type { PostSummary } from "../../client/data/post-summary";
 import { paths } from "../firestore/paths";
 import { postTitle } from "../posts/head";
-import { postDocument, type SearchDocument } from "../search/documents";
+import { postDocuments, type SearchDocument } from "../search/documents";
 
-/** A published post's part of the read model: its summary for lists and its search document. */
+/** A published post's part of the read model: its summary for lists and its search documents (the page, then its sections). */
 export interface IndexEntry {
   summary: PostSummary;
-  document: SearchDocument;
+  documents: SearchDocument[];
   /** The Firestore document path (paths.post). */
   path: string;
 }
@@ -38,7 +38,7 @@ export function indexEntry(post: Post): IndexEntry {
       minutes: post.minutes,
       boards: post.boards,
     },
-    document: postDocument(post),
+    documents: postDocuments(post),
     path: paths.post(post.authorId, post.id),
   };
 }

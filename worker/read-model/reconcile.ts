@@ -3,6 +3,7 @@ import { paths } from "../firestore/paths";
 import { applyPostChanges, type PostChange } from "./changes";
 import { reconcileIncrementally, type IncrementalReport } from "./incremental";
 import type { ScanPage } from "./scan";
+import { reindexPosts, searchIndexState } from "./reindex";
 import { ensureTopicDocuments } from "./topics";
 import { versionOf } from "./version";
 
@@ -60,11 +61,16 @@ export async function reconcileAuthors(db: D1Database, firestore: Firestore, aut
 }
 
 /**
- * The scheduled job's part for the read model: topic pages, authors, then the posts changed
- * since the last run (./incremental.ts), so a run with nothing changed reads a few documents.
+ * The scheduled job's part for the read model: topic pages and calculators, authors, then the
+ * posts changed since the last run (./incremental.ts), so a run with nothing changed reads a
+ * few documents; and, after a deploy that changed what search rows hold, a share of the posts'
+ * search rows written again each run until all are (./reindex.ts).
  */
 export async function reconcileReadModel(db: D1Database, firestore: Firestore, authorIds: string[]): Promise<IncrementalReport> {
   await ensureTopicDocuments(db, { force: true });
   await reconcileAuthors(db, firestore, authorIds);
-  return reconcileIncrementally(db, firestore, authorIds);
+  const index = await searchIndexState(db);
+  const report = await reconcileIncrementally(db, firestore, authorIds);
+  if (!index.current) report.documentsRead += await reindexPosts(db, firestore, authorIds, { empty: index.empty });
+  return report;
 }

@@ -1,40 +1,65 @@
-import { topicDocuments } from "../search/documents";
-import { searchRow } from "./search-rows";
+import { siteDocuments } from "../search/site-documents";
+import { searchRow, SITE_PAGES, type SearchRow } from "./search-rows";
 
-/** The topic pages as search rows, with the fingerprint that tells whether D1 holds this version of them. */
-async function topicRows() {
-  const rows = topicDocuments().map(searchRow);
+type SiteRow = SearchRow & { id: number };
+
+/**
+ * The site's own documents as search rows, each with its rowid (./search-rows.ts: pages from
+ * -1 down, sections from -SITE_PAGES down), and the fingerprint that tells whether D1 holds
+ * this version of them.
+ */
+async function siteRows() {
+  const documents = siteDocuments();
+  const pages = documents.filter((document) => !document.section);
+  const sections = documents.filter((document) => document.section);
+  if (pages.length >= SITE_PAGES)
+    throw new Error(`The site has ${pages.length} pages to index; SITE_PAGES allows ${SITE_PAGES - 1}`);
+  const rows: SiteRow[] = [
+    ...pages.map((document, index) => ({ ...searchRow(document), id: -(index + 1) })),
+    ...sections.map((document, index) => ({ ...searchRow(document), id: -(SITE_PAGES + index) })),
+  ];
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(JSON.stringify(rows)));
   const fingerprint = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
   return { rows, fingerprint };
 }
 
-/** Databases this isolate has already seen holding this version of the topic pages. */
+/** Rows written per statement, as one JSON array: a few statements instead of one per row. */
+const ROWS_PER_STATEMENT = 100;
+
+const COLUMNS = ["id", "title", "page", "headings", "text", "kind", "url", "name", "section", "excerpt", "titleKey"] as const;
+const INSERT_ROWS = `INSERT INTO search (rowid, title, page, headings, text, kind, url, name, section, excerpt, title_key)
+SELECT ${COLUMNS.map((column) => `json_extract(rows.value, '$.${column}')`).join(", ")}
+FROM json_each(?1) AS rows`;
+// Titles that start with the query are looked for among pages only.
+const INSERT_TITLES = `INSERT INTO search_titles (id, title_key)
+SELECT json_extract(rows.value, '$.id'), json_extract(rows.value, '$.titleKey') FROM json_each(?1) AS rows
+WHERE json_extract(rows.value, '$.id') > -${SITE_PAGES}`;
+
+/** Databases this isolate has already seen holding this version of the site's documents. */
 const ensured = new WeakSet<D1Database>();
 
 /**
- * Writes the topic pages into the search table when D1 holds none or another version of them
- * (they are code, so a deploy can change them). Topic rows have negative rowids; post rows
- * share the rowid of their posts row. One batch, so search never sees half of them. Searches
+ * Writes the site's own documents (topic pages with their pinouts, pins and items, and the
+ * calculators: worker/search/site-documents.ts) into the search table when D1 holds none or
+ * another version of them (they are code, so a deploy can change them). They have negative
+ * rowids; posts' rows are positive. One batch, so search never sees half of them. Searches
  * check once per isolate; `force` (the scheduled job) checks every time.
  */
 export async function ensureTopicDocuments(db: D1Database, { force = false } = {}): Promise<void> {
   if (!force && ensured.has(db)) return;
-  const { rows, fingerprint } = await topicRows();
+  const { rows, fingerprint } = await siteRows();
   const stored = await db.prepare("SELECT value FROM meta WHERE key = 'topics'").first<string>("value");
   if (stored !== fingerprint) {
+    const chunks: SiteRow[][] = [];
+    for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT)
+      chunks.push(rows.slice(start, start + ROWS_PER_STATEMENT));
     await db.batch([
       db.prepare("DELETE FROM search WHERE rowid < 0"),
       db.prepare("DELETE FROM search_titles WHERE id < 0"),
-      ...rows.flatMap((row, index) => [
-        db
-          .prepare(
-            `INSERT INTO search (rowid, title, headings, text, alt, kind, url, excerpt, title_key)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
-          )
-          .bind(-(index + 1), row.title, row.headings, row.text, row.alt, row.kind, row.url, row.excerpt, row.titleKey),
-        db.prepare("INSERT INTO search_titles (id, title_key) VALUES (?1, ?2)").bind(-(index + 1), row.titleKey),
-      ]),
+      ...chunks.flatMap((chunk) => {
+        const json = JSON.stringify(chunk);
+        return [db.prepare(INSERT_ROWS).bind(json), db.prepare(INSERT_TITLES).bind(json)];
+      }),
       db
         .prepare("INSERT INTO meta (key, value) VALUES ('topics', ?1) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
         .bind(fingerprint),

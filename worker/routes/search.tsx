@@ -22,7 +22,7 @@ export const search = new Hono<AppEnv>()
     return c.render(<SearchPage query={query} results={results} />, {
       head: {
         title: query ? `Search: ${query}` : "Search",
-        description: "Search the tutorials and topic pages.",
+        description: "Search the tutorials, topic pages and calculators.",
         keywords: [],
         canonical: null,
         robots: "noindex, follow",

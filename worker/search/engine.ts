@@ -17,11 +17,15 @@ export function snippet(text: string, matches: (word: string) => boolean): Snipp
   const words = text.split(/\s+/).filter(Boolean);
   // A word's letters and digits are its tokens ("ESP32-CAM," is "esp32" and "cam"), as FTS5's unicode61 tokenises.
   const pieces = (word: string) => word.split(/([\p{L}\p{N}]+)/u).filter(Boolean);
-  const isToken = (piece: string) => /^[\p{L}\p{N}]+$/u.test(piece) && matches(fold(piece));
-  const first = Math.max(
-    0,
-    words.findIndex((word) => pieces(word).some(isToken)),
-  );
+  const isWordPart = (piece: string) => /^[\p{L}\p{N}]+$/u.test(piece);
+  const isToken = (piece: string) => isWordPart(piece) && matches(fold(piece));
+  // A name found by its joined spelling ("hcsr04" in "HC-SR04") is marked whole.
+  const joinedMatch = (word: string) => {
+    const parts = pieces(word).filter(isWordPart);
+    return parts.length > 1 && matches(fold(parts.join("")));
+  };
+  const marks = (word: string) => pieces(word).some(isToken) || joinedMatch(word);
+  const first = Math.max(0, words.findIndex(marks));
   const start = Math.max(0, first - Math.floor(SNIPPET_WORDS / 3));
   const parts: SnippetPart[] = [];
   const push = (text: string, mark: boolean) => {
@@ -32,7 +36,8 @@ export function snippet(text: string, matches: (word: string) => boolean): Snipp
   if (start > 0) push("… ", false);
   words.slice(start, start + SNIPPET_WORDS).forEach((word, index) => {
     if (index > 0) push(" ", false);
-    for (const piece of pieces(word)) push(piece, isToken(piece));
+    const whole = joinedMatch(word);
+    for (const piece of pieces(word)) push(piece, isToken(piece) || (whole && isWordPart(piece)));
   });
   if (start + SNIPPET_WORDS < words.length) push(" …", false);
   return parts;

@@ -26,7 +26,7 @@ function laterThanMemory() {
 }
 
 describe("warm pages", () => {
-  it.each([POST, "/", "/learn/esp32", "/learn/esp32-projects", "/about"])(
+  it.each([POST, "/", "/learn/esp32", "/learn/arduino-mega", "/learn/esp32-projects", "/learn/esp32-projects?page=2", "/about"])(
     "answers a warm view of %s with one lookup: the same bytes and headers as the full view",
     async (path) => {
       const full = await request(path);

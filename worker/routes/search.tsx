@@ -18,7 +18,7 @@ const ANSWER_SECONDS = 60;
 export const search = new Hono<AppEnv>()
   .get("/search", async (c) => {
     const query = normaliseQuery(c.req.query("q"));
-    const results = await runSearch(c.env.READ_MODEL, query);
+    const results = await runSearch(c.env.READ_MODEL, query, (work) => c.executionCtx.waitUntil(work));
     return c.render(<SearchPage query={query} results={results} />, {
       head: {
         title: query ? `Search: ${query}` : "Search",
@@ -33,7 +33,7 @@ export const search = new Hono<AppEnv>()
   .get("/api/search", async (c) => {
     const query = normaliseQuery(c.req.query("q"));
     try {
-      const results = await runSearch(c.env.READ_MODEL, query);
+      const results = await runSearch(c.env.READ_MODEL, query, (work) => c.executionCtx.waitUntil(work));
       return c.json({ query, results } satisfies SearchAnswer, 200, { "cache-control": `public, max-age=${ANSWER_SECONDS}` });
     } catch (error) {
       if (!(error instanceof ContentUnavailableError)) throw error;

@@ -78,11 +78,16 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
     if (!conflict) void publishCheck.save();
   });
 
+  // An earlier version brings back its content, not its state: restoring a draft-time version of
+  // a live post must not take the post offline, nor move it, unless the author changes those.
   const restoreRevision = (revision: RevisionAnswer) => {
     const { form: restored } = formFromStored({ ...revision.post, slug: form.slug });
-    edit(() => restored);
+    edit((current) => ({ ...restored, slug: current.slug, draft: current.draft }));
     setPreviewing(null);
-    announce(`The version from ${dateTimeText(revision.revision.savedAt)} is in the editor. Save to make it the current one.`);
+    const state = form.draft ? "stays a draft" : "stays published";
+    announce(
+      `The version from ${dateTimeText(revision.revision.savedAt)} is in the editor. The post keeps its address and ${state}; save to make this version the current one.`,
+    );
     focusSoon("post-title");
   };
 

@@ -241,6 +241,48 @@ describe("the studio keeps the author's work", () => {
     await close();
   });
 
+  it("restores an earlier version's content into a live post without taking it offline", async () => {
+    const { page, problems, close } = await open(browser(), `${base}/studio`, DESKTOP);
+    await openNewPost(page);
+    const slug = freshSlug("restore-live");
+    await fillPost(page, slug, "Restored while live");
+    await save(page);
+    await expect.poll(() => saveStatus(page), { timeout: 20_000 }).toContain("Created as a draft");
+
+    // Published with new words: the version kept is the draft.
+    await page.locator(".studio-block").first().getByLabel("Paragraph text").fill("Wire the LED to pin 12.");
+    await page.getByLabel("Draft: only you can see it").uncheck();
+    await save(page);
+    await expect.poll(() => saveStatus(page), { timeout: 20_000 }).toMatch(/published/i);
+    expect((await fetch(`${base}/${slug}`)).status).toBe(200);
+
+    await page.getByRole("button", { name: "Earlier versions" }).click();
+    const versions = page.locator(".studio-revision-list li");
+    await expect.poll(() => versions.count(), { timeout: 20_000 }).toBe(1);
+    await versions
+      .first()
+      .getByRole("button", { name: /^Restore/ })
+      .click();
+    // The draft's words come back; the post's state and address stay, and the author is told so.
+    await expect
+      .poll(() => page.locator(".studio-block").first().getByLabel("Paragraph text").inputValue())
+      .toBe("Wire the LED to pin 13.");
+    expect(await page.getByLabel("Draft: only you can see it").isChecked()).toBe(false);
+    expect(await page.getByLabel("Address (slug)").inputValue()).toBe(slug);
+    await expect
+      .poll(() => page.getByRole("status").allTextContents())
+      .toContainEqual(expect.stringContaining("stays published"));
+
+    await save(page);
+    await expect.poll(() => saveStatus(page), { timeout: 20_000 }).toMatch(/published/i);
+    const live = await fetch(`${base}/${slug}`);
+    expect(live.status).toBe(200);
+    expect(await live.text()).toContain("Wire the LED to pin 13.");
+    expect(problems).toEqual([]);
+    await deleteOwnPost(page, slug);
+    await close();
+  });
+
   it("shows a save over a newer version what changed, and lets the author keep theirs or take the other", async () => {
     const first = await open(browser(), `${base}/studio`, DESKTOP);
     await openNewPost(first.page);

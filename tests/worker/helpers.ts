@@ -68,3 +68,30 @@ export function injectFirestoreFault(host: string, kind: "500" | "refused" | "ha
   });
   return { count: () => count };
 }
+
+/**
+ * Holds back the first Firestore request that `matches` (its URL and body) until `release()`:
+ * before it is sent (`"request"`), or once it was answered (`"answer"`), so a test can run
+ * another write in between. `held` resolves when the request is being held.
+ */
+export function holdFirstFetch(
+  matches: (url: string, body: string) => boolean,
+  hold: "request" | "answer",
+): { held: Promise<void>; release: () => void } {
+  const original = globalThis.fetch;
+  let holding = false;
+  let onHeld = () => {};
+  let release = () => {};
+  const held = new Promise<void>((done) => (onHeld = done));
+  const released = new Promise<void>((done) => (release = done));
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (holding || !matches(url, typeof init?.body === "string" ? init.body : "")) return original(input, init);
+    holding = true;
+    const answer = hold === "answer" ? await original(input, init) : null;
+    onHeld();
+    await released;
+    return answer ?? original(input, init);
+  });
+  return { held, release };
+}

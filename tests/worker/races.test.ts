@@ -2,6 +2,7 @@ import "./read-model";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fixtureAccounts } from "../fixtures/accounts";
 import { documentsWithSlug } from "./firestore-documents";
+import { holdFirstFetch } from "./helpers";
 import { api, etag, signIn } from "./studio-helpers";
 
 // Issue 29: one owner per address, proven by racing every pair of writes that take one.
@@ -47,24 +48,8 @@ afterEach(() => {
  * gave one address two posts (issue 29). `held` resolves once that read is waiting.
  */
 function holdFirstClaimRead(slug: string): { held: Promise<void>; release: () => void } {
-  const original = globalThis.fetch;
-  let holding = false;
-  let onHeld = () => {};
-  let release = () => {};
-  const held = new Promise<void>((done) => (onHeld = done));
-  const released = new Promise<void>((done) => (release = done));
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const url = String(input instanceof Request ? input.url : input);
-    // The claim is read by a batchGet naming its document.
-    const names = typeof init?.body === "string" ? init.body : "";
-    if (!holding && url.endsWith(":batchGet") && names.includes(`/_claims/posts/${slug}"`)) {
-      holding = true;
-      onHeld();
-      await released;
-    }
-    return original(input, init);
-  });
-  return { held, release };
+  // The claim is read by a batchGet naming its document.
+  return holdFirstFetch((url, body) => url.endsWith(":batchGet") && body.includes(`/_claims/posts/${slug}"`), "request");
 }
 
 const succeeded = (response: Response) => response.status === 200 || response.status === 201;

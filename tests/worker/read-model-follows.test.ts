@@ -7,7 +7,7 @@ import { firestoreFor } from "../../worker/firestore";
 import { applyPostChanges } from "../../worker/read-model/changes";
 import { reconcileIncrementally } from "../../worker/read-model/incremental";
 import { fixtureAccounts } from "../fixtures/accounts";
-import { request } from "./helpers";
+import { holdFirstFetch, request } from "./helpers";
 import { api, etag, signIn } from "./studio-helpers";
 
 // Issue 29: the read model follows Firestore's commits, never a worker's clock.
@@ -33,30 +33,11 @@ const body = (word: string) => ({
 
 /** Runs the first query for the caller's post at `slug` at once, but holds its answer back until `release()`. */
 function holdOwnPostQuery(slug: string): { held: Promise<void>; release: () => void } {
-  const original = globalThis.fetch;
-  let holding = false;
-  let onHeld = () => {};
-  let release = () => {};
-  const held = new Promise<void>((done) => (onHeld = done));
-  const released = new Promise<void>((done) => (release = done));
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const url = String(input instanceof Request ? input.url : input);
-    const query = typeof init?.body === "string" ? init.body : "";
-    if (
-      !holding &&
-      url.includes("/admin-posts/author-a:runQuery") &&
-      query.includes(`"stringValue":"${slug}"`) &&
-      query.includes('"posts"')
-    ) {
-      holding = true;
-      const answer = await original(input, init);
-      onHeld();
-      await released;
-      return answer;
-    }
-    return original(input, init);
-  });
-  return { held, release };
+  return holdFirstFetch(
+    (url, query) =>
+      url.includes("/admin-posts/author-a:runQuery") && query.includes(`"stringValue":"${slug}"`) && query.includes('"posts"'),
+    "answer",
+  );
 }
 
 describe("the read model follows the commit", () => {

@@ -15,6 +15,7 @@ import { listsApi } from "./routes/lists-api";
 import { media } from "./routes/media";
 import { pages } from "./routes/pages";
 import { posts } from "./routes/posts";
+import { previewLinks } from "./routes/preview-links";
 import { search } from "./routes/search";
 import { studio } from "./routes/studio";
 import { studioApi } from "./routes/studio-api";
@@ -42,6 +43,7 @@ export function createApp(): Hono<AppEnv> {
   app.use(pageRenderer);
 
   app.route("/", pages);
+  app.route("/", previewLinks);
   app.route("/", contact);
   app.route("/", crawlers);
   app.route("/", cachePurge);

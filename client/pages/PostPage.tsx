@@ -87,9 +87,19 @@ export const TOC_MIN_ENTRIES = 3;
  * A post: its title, byline, dates and reading time, contents, then each section with its
  * blocks (or the plain content), and after it related, previous and next posts.
  */
-export function PostPage({ post, title, context }: { post: Post; title: string; context?: PostContext }) {
-  // Downloads only on the site: a preview's files are not at any address yet.
-  const files = context ? codeFiles(post) : [];
+export function PostPage({
+  post,
+  title,
+  context,
+  linkFiles = context !== undefined,
+}: {
+  post: Post;
+  title: string;
+  context?: PostContext;
+  /** Whether code blocks link to their files: only a published post's files have addresses. */
+  linkFiles?: boolean;
+}) {
+  const files = linkFiles ? codeFiles(post) : [];
   const zip = files.length > 1 ? codeZipPath(post.slug) : null;
   const downloads = new Map(
     files.map((file) => [file.block, { href: codeFilePath(post.slug, file.name), name: file.name, zip }]),

@@ -29,6 +29,7 @@ import { useSaveShortcut } from "./useSaveShortcut";
 // meets a newer version), so the studio's first load stays within its budget.
 const RevisionsPanel = lazy(() => import("./RevisionsPanel").then((module) => ({ default: module.RevisionsPanel })));
 const ConflictChoice = lazy(() => import("./ConflictChoice").then((module) => ({ default: module.ConflictChoice })));
+const PreviewLinksPanel = lazy(() => import("./PreviewLinksPanel").then((module) => ({ default: module.PreviewLinksPanel })));
 
 interface PostEditorFormProps {
   api: StudioApi;
@@ -57,6 +58,15 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
   const slugFollowsTitle = !slugTyped && savedSlug === null && start.restored !== true;
   const [showRevisions, setShowRevisions] = useState(false);
   const [previewing, setPreviewing] = useState<RevisionAnswer | null>(null);
+  const [showPreviewLinks, setShowPreviewLinks] = useState(false);
+  // Whether the post as saved is a draft (readers cannot see it): preview links are for those.
+  const [savedDraft, setSavedDraft] = useState(start.savedSlug !== null && start.form.draft);
+  const [lastSave, setLastSave] = useState(flow.saved);
+  if (flow.saved !== lastSave) {
+    setLastSave(flow.saved);
+    if (flow.saved) setSavedDraft(flow.saved.draft);
+  }
+  const canPreviewLink = savedSlug !== null && savedDraft;
   // Where "Leave without saving" goes, while the author is being asked.
   const [leaving, setLeaving] = useState<{ then: () => void } | null>(null);
 
@@ -144,6 +154,18 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
               {showRevisions ? "Hide earlier versions" : "Earlier versions"}
             </button>
           ) : null}
+          {canPreviewLink ? (
+            <button
+              type="button"
+              id="post-preview-links"
+              className="studio-button"
+              aria-expanded={showPreviewLinks}
+              aria-controls="post-preview-links-panel"
+              onClick={() => setShowPreviewLinks((shown) => !shown)}
+            >
+              {showPreviewLinks ? "Hide preview links" : "Preview links"}
+            </button>
+          ) : null}
         </div>
         <div className="studio-actions">
           <label htmlFor="post-import" className="studio-button">
@@ -196,6 +218,14 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
                 onPreview={setPreviewing}
                 onRestore={restoreRevision}
               />
+            </Suspense>
+          ) : null}
+        </div>
+
+        <div id="post-preview-links-panel">
+          {showPreviewLinks && savedSlug !== null && savedDraft ? (
+            <Suspense fallback={<p className="studio-muted">Loading preview links…</p>}>
+              <PreviewLinksPanel api={api} slug={savedSlug} unsaved={dirty} />
             </Suspense>
           ) : null}
         </div>

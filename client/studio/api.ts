@@ -6,11 +6,13 @@ import { storedPostOf } from "./stored-post";
 import type {
   ListAnswer,
   ListEntry,
+  MadePreviewLink,
   MediaPage,
   Me,
   OwnPost,
   PostAnswer,
   PostBody,
+  PreviewLink,
   RevisionAnswer,
   RevisionSummary,
   SaveAnswer,
@@ -66,6 +68,11 @@ export interface StudioApi {
   deletePost(slug: string, etag: string | null): Promise<void>;
   revisions(slug: string): Promise<RevisionSummary[]>;
   revision(slug: string, id: string): Promise<RevisionAnswer>;
+  /** The post's working private preview links, newest first. */
+  previewLinks(slug: string): Promise<PreviewLink[]>;
+  /** Makes a preview link to the post's last saved version that works for `days` days. */
+  makePreviewLink(slug: string, days: number): Promise<MadePreviewLink>;
+  revokePreviewLink(slug: string, id: string): Promise<void>;
   trash(): Promise<TrashedPost[]>;
   restoreFromTrash(id: string): Promise<TrashRestoreAnswer>;
   /** The server's own rendering of the post, as safe HTML. */
@@ -260,6 +267,13 @@ export function createStudioApi(session: StudioSession): StudioApi {
     revision: async (slug, id) => {
       const data = await (await succeeded(client.posts[":slug"].revisions[":id"].$get({ param: { slug, id } }))).json();
       return { ...data, post: storedPostOf(data.post) };
+    },
+    previewLinks: async (slug) =>
+      (await (await succeeded(client.posts[":slug"]["preview-links"].$get({ param: { slug } }))).json()).links,
+    makePreviewLink: async (slug, days) =>
+      (await succeeded(client.posts[":slug"]["preview-links"].$post({ param: { slug }, json: { days } }))).json(),
+    revokePreviewLink: async (slug, id) => {
+      await succeeded(client.posts[":slug"]["preview-links"][":id"].$delete({ param: { slug, id } }));
     },
     trash: async () => (await (await succeeded(client.trash.$get())).json()).posts,
     restoreFromTrash: async (id) => (await succeeded(client.trash[":id"].restore.$post({ param: { id } }))).json(),

@@ -40,6 +40,12 @@ export type RevisionAnswer = Omit<InferResponseType<PostRoute["revisions"][":id"
   post: Omit<StoredPost, "slug">;
 };
 
+/** One row of GET /api/studio/posts/{slug}/preview-links: a working private link to the post. */
+export type PreviewLink = InferResponseType<PostRoute["preview-links"]["$get"], 200>["links"][number];
+
+/** POST /api/studio/posts/{slug}/preview-links: the link just made. */
+export type MadePreviewLink = InferResponseType<PostRoute["preview-links"]["$post"], 201>;
+
 /** One row of GET /api/studio/trash: a post deleted in the last 30 days. */
 export type TrashedPost = InferResponseType<StudioClient["trash"]["$get"], 200>["posts"][number];
 

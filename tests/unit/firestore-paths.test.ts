@@ -31,6 +31,7 @@ describe("Firestore document paths", () => {
     expect(paths.claims).toBe(`admin-posts/${CLAIMS_ACCOUNT}`);
     expect(paths.claim("blink")).toBe("admin-posts/_claims/posts/blink");
     expect(paths.contactMessage("f00d")).toBe("contact-messages/f00d");
+    expect(paths.previewLink("ab12")).toBe("previewLinks/ab12");
   });
 
   it("tell a claim from a post, and a post's author from its path", () => {

@@ -17,6 +17,9 @@
  *   pseudo-account is never an author (Firebase uids have no underscore prefix), so no
  *   listing of an author's posts ever meets a claim.
  * - Contact messages are a top-level collection of their own.
+ * - Private preview links are a top-level collection too: each document's id is the SHA-256 of
+ *   its token, so opening a link is one strongly consistent read by id, and the document names
+ *   the post by its path (a rename keeps the link).
  *
  * Scripts import this file as it is (Node strips the types), so it imports nothing.
  */
@@ -30,6 +33,9 @@ export const CONTACT_COLLECTION = "contact-messages";
 
 /** One document per upload that a post shows: its deletion and the saves that start showing it take turns on it. */
 export const PICTURES_COLLECTION = "pictures";
+
+/** Private preview links of unpublished posts (worker/studio/preview-links.ts). */
+export const PREVIEW_LINKS_COLLECTION = "previewLinks";
 
 /** The pseudo-account whose posts collection holds the address claims. */
 export const CLAIMS_ACCOUNT = "_claims";
@@ -60,6 +66,8 @@ export const paths = {
   contactMessage: (id: string) => `${CONTACT_COLLECTION}/${id}`,
   /** An upload's lock document (worker/media/picture-lock.ts), by its key. */
   picture: (key: string) => `${PICTURES_COLLECTION}/${key}`,
+  /** A preview link's document, by the SHA-256 of its token (hex). */
+  previewLink: (tokenHash: string) => `${PREVIEW_LINKS_COLLECTION}/${tokenHash}`,
 };
 
 /** A project list's document id. */

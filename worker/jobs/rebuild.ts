@@ -2,6 +2,7 @@ import { siteConfig } from "../config";
 import { contentChanges } from "../content/changes";
 import { firestoreFor } from "../firestore";
 import { reconcileReadModel } from "../read-model/reconcile";
+import { deleteExpiredPreviewLinks } from "../studio/preview-links";
 import { TRASH_DAYS } from "../studio/store";
 import { emptyExpiredTrash } from "../studio/trash-expiry";
 
@@ -9,7 +10,8 @@ import { emptyExpiredTrash } from "../studio/trash-expiry";
  * The scheduled job ([triggers] crons in wrangler.toml): reconciles the read model (post
  * lists, search and the sitemap's slugs) with Firestore, reading only what changed since the
  * last run (worker/read-model/incremental.ts), so posts written outside the studio are found
- * within half an hour and a lost studio update is repaired; then empties the expired trash.
+ * within half an hour and a lost studio update is repaired; then empties the expired trash and
+ * removes expired preview links (they answer 404 from the moment they expire; this only tidies).
  */
 export async function rebuildIndexes(env: Env): Promise<void> {
   const result = siteConfig(env);
@@ -33,6 +35,11 @@ export async function rebuildIndexes(env: Env): Promise<void> {
     return 0;
   });
   if (emptied) console.log(`Removed ${emptied} posts that spent ${TRASH_DAYS} days in the trash`);
+  const expiredLinks = await deleteExpiredPreviewLinks(firestore).catch((error: unknown) => {
+    console.error("Could not remove expired preview links", error);
+    return 0;
+  });
+  if (expiredLinks) console.log(`Removed ${expiredLinks} expired preview links`);
   const report = readModel.status === "fulfilled" ? readModel.value : null;
   console.log(
     `Scheduled job in ${Date.now() - started} ms: read model ${

@@ -21,6 +21,14 @@ import {
   type StudioEnv,
 } from "../studio/middleware";
 import { renderPreview } from "../studio/preview";
+import { previewLinkBody } from "../studio/preview-link-input";
+import {
+  createPreviewLink,
+  listPreviewLinks,
+  MAX_LIVE_LINKS,
+  revokePreviewLink,
+  type PreviewLinksContext,
+} from "../studio/preview-links";
 import { postAsMarkdown } from "../../client/markdown/post-markdown";
 import {
   locatedWiringWarnings,
@@ -78,6 +86,13 @@ const studioContext = (c: Context<StudioEnv>): StudioContext => ({
   origin: siteOrigin(c),
   afterWrite: (slugs, changes) => c.var.content.postsChanged(slugs, changes),
 });
+
+const previewLinksContext = (c: Context<StudioEnv>): PreviewLinksContext => ({
+  firestore: firestoreFor(c.var.config),
+  site: c.var.config.site,
+});
+
+const noSuchPost = { error: "You have no post with that address." };
 
 const listsContext = (c: Context<StudioEnv>): ListsContext => ({
   firestore: firestoreFor(c.var.config),
@@ -186,6 +201,27 @@ export const studioApi = new Hono<StudioEnv>()
     const document = await findOwnPost(firestore, c.var.user.uid, c.req.param("slug"));
     const found = document ? await readRevision(firestore, document.path, c.req.param("id")) : null;
     return found ? c.json(found, 200) : c.json({ error: "There is no such revision of your post." }, 404);
+  })
+  .get("/posts/:slug/preview-links", async (c) => {
+    const document = await findOwnPost(firestoreFor(c.var.config), c.var.user.uid, c.req.param("slug"));
+    if (!document) return c.json(noSuchPost, 404);
+    return c.json({ links: await listPreviewLinks(previewLinksContext(c), document.path) }, 200);
+  })
+  .post("/posts/:slug/preview-links", previewLinkBody, async (c) => {
+    const { uid } = c.var.user;
+    const document = await findOwnPost(firestoreFor(c.var.config), uid, c.req.param("slug"));
+    if (!document) return c.json(noSuchPost, 404);
+    const post = { owner: uid, postPath: document.path, postCreateTime: document.createTime ?? null };
+    const made = await createPreviewLink(previewLinksContext(c), post, uid, c.req.valid("json").days);
+    if (made.kind === "too-many")
+      return c.json({ error: `This post has ${MAX_LIVE_LINKS} working preview links; revoke one before making another.` }, 409);
+    return c.json(made.link, 201);
+  })
+  .delete("/posts/:slug/preview-links/:id", async (c) => {
+    const document = await findOwnPost(firestoreFor(c.var.config), c.var.user.uid, c.req.param("slug"));
+    if (!document) return c.json(noSuchPost, 404);
+    const revoked = await revokePreviewLink(previewLinksContext(c), document.path, c.req.param("id"));
+    return revoked ? c.body(null, 204) : c.json({ error: "Your post has no such preview link." }, 404);
   })
   .put("/posts/:slug", jsonBody, slugParam, postBody, async (c) => {
     const body = c.req.valid("json");

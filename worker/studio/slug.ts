@@ -20,6 +20,8 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "learn",
   "media",
   "noscript.css",
+  // Private preview links: /p/{token}.
+  "p",
   "privacypolicy",
   "robots.txt",
   "search",

@@ -92,7 +92,8 @@ export function Workspace({ api, me, onSignOut }: { api: StudioApi; me: Me; onSi
           </ul>
         </nav>
         <p className="studio-account">
-          Signed in as <strong>{me.email ?? me.name ?? me.uid}</strong>{" "}
+          Signed in as <strong>{me.email ?? me.name ?? me.uid}</strong>
+          {me.role ? ` (${me.role})` : ""}{" "}
           <button type="button" className="studio-button" onClick={onSignOut}>
             Sign out
           </button>

@@ -22,6 +22,7 @@ describe("review before publishing", () => {
     const writer = await open(browser(), `${base}/studio`, { ...DESKTOP, ...AXE_CONTEXT });
     await signIn(writer.page, contributor);
     await writer.page.getByRole("button", { name: "New post" }).click();
+    expect(await writer.page.locator(".studio-account").textContent()).toContain("(contributor)");
     await writer.page.waitForSelector("#post-slug");
     const draft = writer.page.locator("#post-draft");
     expect(await draft.isChecked()).toBe(true);
@@ -45,6 +46,7 @@ describe("review before publishing", () => {
     await signIn(reviewer.page, editor);
     const heading = reviewer.page.locator("#review-queue-title");
     await expect.poll(() => heading.textContent(), { timeout: 20_000 }).toMatch(/^Waiting for review \(\d+\)$/);
+    expect(await reviewer.page.locator(".studio-account").textContent()).toContain("(editor)");
     const row = reviewer.page.locator(".studio-review-list tr", { hasText: `/${slug}` });
     expect(await row.locator("td[data-label=Writer]").textContent()).toBe("Demo Contributor");
     await row.getByRole("button", { name: /^Preview/ }).click();

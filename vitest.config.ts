@@ -1,6 +1,13 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { TEST_AUTHOR_IDS, TEST_LIST_ADMIN, TEST_PROJECT_ID, TEST_PURGE_TOKEN } from "./tests/fixtures/posts.ts";
+import {
+  TEST_AUTHOR_IDS,
+  TEST_CONTRIBUTOR_IDS,
+  TEST_EDITOR_IDS,
+  TEST_LIST_ADMIN,
+  TEST_PROJECT_ID,
+  TEST_PURGE_TOKEN,
+} from "./tests/fixtures/posts.ts";
 
 // Four projects, one command (`vitest run`), each paying only for what it uses:
 // - unit: pure modules in Node; no emulator, no wrangler, no global setup.
@@ -35,6 +42,8 @@ export default defineConfig({
                 FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
                 SITE_URL: "http://learn.example.test",
                 AUTHOR_IDS: TEST_AUTHOR_IDS,
+                EDITOR_IDS: TEST_EDITOR_IDS,
+                CONTRIBUTOR_IDS: TEST_CONTRIBUTOR_IDS,
                 LIST_ADMIN_ID: TEST_LIST_ADMIN,
                 CACHE_PURGE_TOKEN: TEST_PURGE_TOKEN,
                 // Tests that inject upstream faults point the worker here instead (tests/worker/faults-proxy.ts).

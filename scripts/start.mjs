@@ -72,7 +72,7 @@ try {
   console.log(`\nReady: ${wrangler.url}  (Ctrl-C stops the site and the emulators)`);
   console.log(`Studio: ${wrangler.url}/studio, with these demo accounts (Auth emulator on ${auth.host}):`);
   for (const account of accounts)
-    console.log(`  ${account.email.padEnd(28)} password ${account.password.padEnd(24)} ${account.role}`);
+    console.log(`  ${account.email.padEnd(31)} password ${account.password.padEnd(24)} ${account.role}`);
   console.log(
     `Posts written straight into Firestore are indexed by the scheduled job; run it now with: curl "${wrangler.url}/cdn-cgi/local/scheduled"\n`,
   );

@@ -7,8 +7,14 @@ export interface SiteConfig {
   projectId: string;
   /** host:port of the Firestore emulator, or null for Google's Firestore. */
   emulatorHost: string | null;
-  /** Author account ids in priority order, duplicates removed. */
+  /**
+   * Every account whose posts readers see, in priority order, duplicates removed: AUTHOR_IDS,
+   * then EDITOR_IDS, then CONTRIBUTOR_IDS (a contributor's post is public once an editor
+   * publishes it). Cache keys and slug lookups use this list.
+   */
   authorIds: string[];
+  /** Who may publish: see `roleOf`. */
+  roles: Roles;
   listAdminId: string;
   /** The service account for Google's Firestore; null with the emulator. */
   serviceAccount: ServiceAccount | null;
@@ -21,6 +27,28 @@ export interface SiteConfig {
     /** host:port of the Auth emulator, always a loopback address (see loopbackHost). */
     emulatorHost: string | null;
   };
+}
+
+/**
+ * The studio's three kinds of writer. Authors publish their own posts; editors publish their
+ * own and review contributors' submitted posts (publish, schedule, send back); contributors
+ * save drafts and submit them for review, and never publish.
+ */
+export type Role = "author" | "editor" | "contributor";
+
+/** The ids of each role, as configured (AUTHOR_IDS, EDITOR_IDS, CONTRIBUTOR_IDS). */
+export interface Roles {
+  authors: string[];
+  editors: string[];
+  contributors: string[];
+}
+
+/** An account's role, or null for an account that writes no posts. An editor named in AUTHOR_IDS too is an editor. */
+export function roleOf(roles: Roles, uid: string): Role | null {
+  if (roles.editors.includes(uid)) return "editor";
+  if (roles.authors.includes(uid)) return "author";
+  if (roles.contributors.includes(uid)) return "contributor";
+  return null;
 }
 
 export type ConfigResult = { ok: true; config: SiteConfig } | { ok: false; problems: string[] };
@@ -70,6 +98,34 @@ export function loopbackHost(value: string): string | null {
   return loopback && bare && /:\d+\/?$/.test(value) ? url.host : null;
 }
 
+/** One var's id list; ids with "/" or spaces are a problem named after the var, and left out. */
+function idVar(name: string, value: string | undefined, problems: string[]): string[] {
+  const ids = parseIdList(value);
+  const invalid = ids.filter((id) => !ID.test(id));
+  if (invalid.length > 0) problems.push(`${name} contains ids with "/" or spaces: ${invalid.join(", ")}`);
+  return ids.filter((id) => ID.test(id));
+}
+
+/**
+ * AUTHOR_IDS, EDITOR_IDS and CONTRIBUTOR_IDS. At least one account must publish: AUTHOR_IDS
+ * names one, or EDITOR_IDS does (an editor publishes too), so a site run by editors alone
+ * is fine. An account is either one that publishes or a contributor, never both: which of
+ * the two it is would decide whether its saves may make a post public.
+ */
+function readRoles(env: Env, problems: string[]): Roles {
+  const authors = idVar("AUTHOR_IDS", env.AUTHOR_IDS, problems);
+  const editors = idVar("EDITOR_IDS", env.EDITOR_IDS, problems);
+  const contributors = idVar("CONTRIBUTOR_IDS", env.CONTRIBUTOR_IDS, problems);
+  if (authors.length === 0 && editors.length === 0 && parseIdList(env.AUTHOR_IDS).length === 0)
+    problems.push("AUTHOR_IDS must name at least one author account id (or EDITOR_IDS an editor)");
+  const both = contributors.filter((id) => authors.includes(id) || editors.includes(id));
+  if (both.length > 0)
+    problems.push(
+      `CONTRIBUTOR_IDS names accounts that AUTHOR_IDS or EDITOR_IDS name too: ${both.join(", ")} (a contributor only submits; an author or editor publishes)`,
+    );
+  return { authors, editors, contributors };
+}
+
 /**
  * Reads the configuration, or says exactly which vars are wrong. A broken configuration is
  * never papered over with a guess (the first request's origin, an empty admin id), because
@@ -81,10 +137,7 @@ export function readConfig(env: Env): ConfigResult {
   if (!url) problems.push(`SITE_URL must be the site's absolute http(s) address (got "${text(env.SITE_URL)}")`);
   const projectId = text(env.FIREBASE_PROJECT_ID);
   if (!/^[a-z0-9-]+$/.test(projectId)) problems.push(`FIREBASE_PROJECT_ID must be a Firebase project id (got "${projectId}")`);
-  const authorIds = parseIdList(env.AUTHOR_IDS);
-  if (authorIds.length === 0) problems.push("AUTHOR_IDS must name at least one author account id");
-  const invalidIds = authorIds.filter((id) => !ID.test(id));
-  if (invalidIds.length > 0) problems.push(`AUTHOR_IDS contains ids with "/" or spaces: ${invalidIds.join(", ")}`);
+  const roles = readRoles(env, problems);
   const listAdminId = text(env.LIST_ADMIN_ID);
   if (!ID.test(listAdminId)) problems.push(`LIST_ADMIN_ID must be one account id (got "${listAdminId}")`);
   const emulatorHost = text(env.FIRESTORE_EMULATOR_HOST).replace(/^https?:\/\//, "") || null;
@@ -113,7 +166,8 @@ export function readConfig(env: Env): ConfigResult {
       site: { name: text(env.SITE_NAME) || "Circuit Campus", url },
       projectId,
       emulatorHost,
-      authorIds: authorIds.filter((id) => ID.test(id)),
+      authorIds: [...new Set([...roles.authors, ...roles.editors, ...roles.contributors])],
+      roles,
       listAdminId,
       serviceAccount: emulatorHost ? null : { clientEmail, privateKey },
       purgeToken: text(env.CACHE_PURGE_TOKEN) || null,
@@ -141,6 +195,8 @@ export function siteConfig(env: Env): ConfigResult {
     env.FIREBASE_PROJECT_ID,
     env.FIRESTORE_EMULATOR_HOST,
     env.AUTHOR_IDS,
+    env.EDITOR_IDS,
+    env.CONTRIBUTOR_IDS,
     env.LIST_ADMIN_ID,
     env.FIREBASE_CLIENT_EMAIL,
     env.FIREBASE_PRIVATE_KEY,

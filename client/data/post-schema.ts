@@ -300,9 +300,10 @@ export const POST_FIELDS = Object.keys(postFieldSchemas) as PostField[];
 
 /**
  * Fields the server writes itself (the address, Firestore's commit time for the scheduled
- * job): never taken from a client, never part of what the studio edits.
+ * job, a contributor's review state: client/data/review.ts): never taken from a client,
+ * never part of what the studio edits.
  */
-export const SERVER_FIELDS = ["slug", "updatedAt"] as const;
+export const SERVER_FIELDS = ["slug", "updatedAt", "review"] as const;
 
 const hasContent = (post: {
   pageData?: ReadonlyArray<{ content: readonly unknown[] }> | undefined;

@@ -13,6 +13,8 @@ interface PostBasicsProps {
   onSlug: (slug: string) => void;
   onTitle: (title: string) => void;
   onChange: (change: Partial<PostForm>) => void;
+  /** A contributor's editor: the post stays a draft, and an editor publishes it after review. */
+  contributor?: boolean;
 }
 
 /**
@@ -21,7 +23,16 @@ interface PostBasicsProps {
  * the post's own title is the short one lists show. The heading readers will see is shown
  * under them, with a word when the two differ.
  */
-export function PostBasics({ form, savedSlug, slugError, titleError, onSlug, onTitle, onChange }: PostBasicsProps) {
+export function PostBasics({
+  form,
+  savedSlug,
+  slugError,
+  titleError,
+  onSlug,
+  onTitle,
+  onChange,
+  contributor = false,
+}: PostBasicsProps) {
   const topicOptions = [{ value: "", label: "No topic" }, ...useTopicOptions()];
   const heading = readerHeading({ slug: form.slug, title: form.title.trim(), meta: { title: form.meta.title.trim() } });
   const differs = Boolean(form.meta.title.trim()) && Boolean(form.title.trim()) && form.meta.title.trim() !== form.title.trim();
@@ -85,13 +96,25 @@ export function PostBasics({ form, savedSlug, slugError, titleError, onSlug, onT
           options={topicOptions}
           onValue={(topic) => onChange({ topic })}
         />
-        <CheckboxField
-          id="post-draft"
-          label="Draft: only you can see it"
-          hint="Untick to publish the post at its address when you save."
-          checked={form.draft}
-          onChecked={(draft) => onChange({ draft })}
-        />
+        {contributor ? (
+          // A contributor may tick Draft (to change a post an editor published) but never untick it.
+          <CheckboxField
+            id="post-draft"
+            label="Draft: only you (and editors, once you submit it) can see it"
+            hint="As a contributor you save drafts. Use “Submit for review” when it is ready: an editor publishes it, or sends it back with a note."
+            checked={form.draft}
+            disabled={form.draft}
+            onChecked={(draft) => onChange({ draft })}
+          />
+        ) : (
+          <CheckboxField
+            id="post-draft"
+            label="Draft: only you can see it"
+            hint="Untick to publish the post at its address when you save."
+            checked={form.draft}
+            onChecked={(draft) => onChange({ draft })}
+          />
+        )}
       </fieldset>
 
       <PostFactsFields form={form} onChange={onChange} />

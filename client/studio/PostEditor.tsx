@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { problemOf, type StudioApi } from "./api";
 import { emptyForm, formFromStored } from "./post-form";
 import { PostEditorForm } from "./PostEditorForm";
+import { readReview } from "../data/review";
 import type { EditorStart } from "./useSaveFlow";
 import { RestoreOffer } from "./RestoreOffer";
 import { dropWorkingCopy, readWorkingCopy, workingCopyKey, type WorkingCopy } from "./working-copy";
@@ -16,6 +17,8 @@ interface PostEditorProps {
   api: StudioApi;
   /** The signed-in author, whose working copies this browser keeps. */
   uid: string;
+  /** A contributor saves drafts and submits them for review. */
+  contributor: boolean;
   /** The post to open, or null for a new one. */
   slug: string | null;
   onClose: () => void;
@@ -33,7 +36,7 @@ function opening(server: EditorStart, copy: WorkingCopy | null): Opened {
  * Opens a post (or a new one) in the editor; focus starts on the editor's heading. Unsaved
  * changes kept from an earlier visit are offered first.
  */
-export function PostEditor({ api, uid, slug, onClose, onSavedAt, leaveRef }: PostEditorProps) {
+export function PostEditor({ api, uid, contributor, slug, onClose, onSavedAt, leaveRef }: PostEditorProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [opened, setOpened] = useState<Opened>(() =>
     slug === null
@@ -51,8 +54,9 @@ export function PostEditor({ api, uid, slug, onClose, onSavedAt, leaveRef }: Pos
     api.post(slug).then(
       ({ post, etag }) => {
         const { form, kept } = formFromStored(post);
+        const review = readReview(post.review);
         if (current)
-          setOpened(opening({ form, etag, savedSlug: post.slug, kept }, readWorkingCopy(workingCopyKey(uid, post.slug))));
+          setOpened(opening({ form, etag, savedSlug: post.slug, kept, review }, readWorkingCopy(workingCopyKey(uid, post.slug))));
       },
       (error: unknown) => {
         const message = problemOf(error);
@@ -95,6 +99,7 @@ export function PostEditor({ api, uid, slug, onClose, onSavedAt, leaveRef }: Pos
                 savedSlug: copy.savedSlug ?? server.savedSlug,
                 kept: 0,
                 restored: true,
+                review: server.review ?? null,
               },
             });
           }}
@@ -112,7 +117,15 @@ export function PostEditor({ api, uid, slug, onClose, onSavedAt, leaveRef }: Pos
               editor keeps {opened.start.kept === 1 ? "it" : "them"} exactly as stored, in place, when you save.
             </p>
           ) : null}
-          <PostEditorForm api={api} uid={uid} start={opened.start} onClose={onClose} onSavedAt={onSavedAt} leaveRef={leaveRef} />
+          <PostEditorForm
+            api={api}
+            uid={uid}
+            contributor={contributor}
+            start={opened.start}
+            onClose={onClose}
+            onSavedAt={onSavedAt}
+            leaveRef={leaveRef}
+          />
         </>
       ) : null}
     </section>

@@ -11,6 +11,7 @@ import { usePictures } from "./pictures";
 import { PostBasics } from "./PostBasics";
 import { bodyOf, formFromStored, hasContent, placeBlock, type PostForm } from "./post-form";
 import { PreviewPane } from "./PreviewPane";
+import { ReviewBox } from "./ReviewBox";
 import { SAVE_BUTTON_ID, usePublishCheck } from "./publish-check";
 import { PublishCheckDialog } from "./PublishCheckDialog";
 import { SaveStatus } from "./SaveStatus";
@@ -34,6 +35,8 @@ const PreviewLinksPanel = lazy(() => import("./PreviewLinksPanel").then((module)
 interface PostEditorFormProps {
   api: StudioApi;
   uid: string;
+  /** A contributor's editor: drafts only, and "Submit for review" (./ReviewBox.tsx) instead of publishing. */
+  contributor?: boolean;
   start: EditorStart;
   onClose: () => void;
   onSavedAt: (slug: string) => void;
@@ -49,7 +52,7 @@ interface PostEditorFormProps {
  * never Enter in a field; it keeps the editor open. How a save goes is useSaveFlow's;
  * pictures come in through usePictures, drops and pastes, and the media library.
  */
-export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }: PostEditorFormProps) {
+export function PostEditorForm({ api, uid, contributor = false, start, onClose, onSavedAt, leaveRef }: PostEditorFormProps) {
   const announce = useAnnounce();
   const flow = useSaveFlow({ api, uid, start, onSavedAt });
   const { form, edit, savedSlug, dirty, saving, conflict, attempted } = flow;
@@ -59,13 +62,9 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
   const [showRevisions, setShowRevisions] = useState(false);
   const [previewing, setPreviewing] = useState<RevisionAnswer | null>(null);
   const [showPreviewLinks, setShowPreviewLinks] = useState(false);
-  // Whether the post as saved is a draft (readers cannot see it): preview links are for those.
-  const [savedDraft, setSavedDraft] = useState(start.savedSlug !== null && start.form.draft);
-  const [lastSave, setLastSave] = useState(flow.saved);
-  if (flow.saved !== lastSave) {
-    setLastSave(flow.saved);
-    if (flow.saved) setSavedDraft(flow.saved.draft);
-  }
+  const [review, setReview] = useState(start.review ?? null);
+  // Whether the saved post is a draft: as opened, then as the last save left it. Preview links are for those.
+  const savedDraft = flow.saved ? flow.saved.draft : savedSlug === null || start.form.draft;
   const canPreviewLink = savedSlug !== null && savedDraft;
   // Where "Leave without saving" goes, while the author is being asked.
   const [leaving, setLeaving] = useState<{ then: () => void } | null>(null);
@@ -230,8 +229,24 @@ export function PostEditorForm({ api, uid, start, onClose, onSavedAt, leaveRef }
           ) : null}
         </div>
 
+        {contributor ? (
+          <ReviewBox
+            api={api}
+            savedSlug={savedSlug}
+            etag={flow.etag}
+            savedDraft={savedDraft}
+            dirty={dirty}
+            review={review}
+            onReviewed={(next, etag) => {
+              setReview(next);
+              flow.adoptVersion(etag);
+            }}
+          />
+        ) : null}
+
         <div onPaste={markdown.pasteDocument}>
           <PostBasics
+            contributor={contributor}
             form={form}
             savedSlug={savedSlug}
             slugError={slugError}

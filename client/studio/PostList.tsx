@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useAnnounce } from "./announce";
 import { problemOf, type StudioApi } from "./api";
 import { focusSoon } from "./focus";
+import { ReviewNote } from "./ReviewNote";
 import type { OwnPost } from "./types";
 import { useLoaded } from "./useLoaded";
 
@@ -11,6 +12,20 @@ function Updated({ iso }: { iso: string | null }) {
   if (!iso) return <>Unknown</>;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? <>Unknown</> : <time dateTime={iso}>{dateFormat.format(date)}</time>;
+}
+
+/** A post's state for its writer: published, a draft, submitted for review, or sent back by an editor. */
+function Status({ post }: { post: OwnPost }) {
+  if (!post.draft) return <span className="studio-badge">Published</span>;
+  if (post.review?.state === "submitted") return <span className="studio-badge studio-badge--review">Submitted for review</span>;
+  if (post.review?.state === "returned")
+    return (
+      <>
+        <span className="studio-badge studio-badge--returned">Sent back</span>
+        <ReviewNote review={post.review} />
+      </>
+    );
+  return <span className="studio-badge studio-badge--draft">Draft</span>;
 }
 
 /** The author's own posts, with the way into the editor and a delete that asks first. */
@@ -45,6 +60,8 @@ export function PostList({ api, onEdit }: { api: StudioApi; onEdit: (slug: strin
     }
   };
 
+  const returned = loaded.state === "ready" ? loaded.value.filter((post) => post.draft && post.review?.state === "returned") : [];
+
   return (
     <section className="studio-view" aria-labelledby="post-list-title">
       <h2 id="post-list-title" ref={heading} tabIndex={-1}>
@@ -64,6 +81,13 @@ export function PostList({ api, onEdit }: { api: StudioApi; onEdit: (slug: strin
             Try again
           </button>
         </div>
+      ) : null}
+      {returned.length > 0 ? (
+        <p className="notice studio-review-note">
+          {returned.length === 1
+            ? `An editor sent “${returned[0]!.title}” back with a note: see it below, change the post and submit it again.`
+            : `Editors sent ${returned.length} posts back with notes: see them below, change the posts and submit them again.`}
+        </p>
       ) : null}
       {loaded.state === "ready" && loaded.value.length === 0 ? <p>You have no posts yet. Start one with “New post”.</p> : null}
       {loaded.state === "ready" && loaded.value.length > 0 ? (
@@ -95,9 +119,7 @@ export function PostList({ api, onEdit }: { api: StudioApi; onEdit: (slug: strin
                     {post.draft ? <span>/{post.slug}</span> : <a href={`/${post.slug}`}>/{post.slug}</a>}
                   </td>
                   <td data-label="Status">
-                    <span className={post.draft ? "studio-badge studio-badge--draft" : "studio-badge"}>
-                      {post.draft ? "Draft" : "Published"}
-                    </span>
+                    <Status post={post} />
                   </td>
                   <td data-label="Last updated">
                     <Updated iso={post.updated} />

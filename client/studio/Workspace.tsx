@@ -14,6 +14,8 @@ const PostEditor = lazy(() => loadEditor().then((module) => ({ default: module.P
 // Views most visits never open (the trash; the lists, for the list admin only) load when opened.
 const DeletedPosts = lazy(() => import("./DeletedPosts").then((module) => ({ default: module.DeletedPosts })));
 const ListEditor = lazy(() => import("./ListEditor").then((module) => ({ default: module.ListEditor })));
+// Only editors have a review queue.
+const ReviewQueue = lazy(() => import("./ReviewQueue").then((module) => ({ default: module.ReviewQueue })));
 
 type Tab = "posts" | "trash" | "lists";
 
@@ -90,13 +92,19 @@ export function Workspace({ api, me, onSignOut }: { api: StudioApi; me: Me; onSi
           </ul>
         </nav>
         <p className="studio-account">
-          Signed in as <strong>{me.email ?? me.name ?? me.uid}</strong>{" "}
+          Signed in as <strong>{me.email ?? me.name ?? me.uid}</strong>
+          {me.role ? ` (${me.role})` : ""}{" "}
           <button type="button" className="studio-button" onClick={onSignOut}>
             Sign out
           </button>
         </p>
       </div>
       {view.name === "posts" ? <PostList api={api} onEdit={(slug) => go({ name: "editor", slug })} /> : null}
+      {view.name === "posts" && me.role === "editor" ? (
+        <Suspense fallback={<p className="studio-muted">Loading the posts waiting for review…</p>}>
+          <ReviewQueue api={api} />
+        </Suspense>
+      ) : null}
       {view.name === "trash" ? (
         <Suspense fallback={<p className="studio-muted">Loading deleted posts…</p>}>
           <DeletedPosts api={api} onEdit={(slug) => go({ name: "editor", slug })} />
@@ -108,6 +116,7 @@ export function Workspace({ api, me, onSignOut }: { api: StudioApi; me: Me; onSi
             key={openings}
             api={api}
             uid={me.uid}
+            contributor={me.role === "contributor"}
             slug={view.slug}
             onClose={() => go({ name: "posts" })}
             // The editor stays as it is; only the address follows the post, for a reload or a bookmark.

@@ -13,13 +13,16 @@ import type {
   PostAnswer,
   PostBody,
   PreviewLink,
+  ReviewStepAnswer,
   RevisionAnswer,
   RevisionSummary,
   SaveAnswer,
+  SubmittedPost,
   ServerVersion,
   TrashedPost,
   TrashRestoreAnswer,
   Uploaded,
+  WaitingPost,
 } from "./types";
 
 /** The API refused or could not be reached; `message` is meant for the author. */
@@ -90,6 +93,17 @@ export interface StudioApi {
    */
   media(cursor: string | null, query?: string): Promise<MediaPage>;
   deleteMedia(key: string): Promise<void>;
+  /** A contributor's own post, if it is still the version `etag` names: submitted for review, or withdrawn from it. */
+  submitForReview(slug: string, etag: string): Promise<ReviewStepAnswer>;
+  withdrawFromReview(slug: string, etag: string): Promise<ReviewStepAnswer>;
+  /** Editors: every contributor's submitted post, the longest waiting first. */
+  waitingForReview(): Promise<WaitingPost[]>;
+  /** Editors: one submitted post, with its page drawn as the preview draws it. */
+  submittedPost(slug: string): Promise<SubmittedPost>;
+  /** Editors' decisions on a submitted post, each on the version `etag` names. */
+  publishSubmitted(slug: string, etag: string): Promise<ReviewStepAnswer>;
+  scheduleSubmitted(slug: string, etag: string, publishAt: string): Promise<ReviewStepAnswer>;
+  sendBack(slug: string, etag: string, note: string): Promise<ReviewStepAnswer>;
 }
 
 /** What the studio is waiting for while the site cannot answer, for the author to read. */
@@ -299,6 +313,26 @@ export function createStudioApi(session: StudioSession): StudioApi {
     deleteMedia: async (key) => {
       await succeeded(client.media[":key"].$delete({ param: { key } }));
     },
+    submitForReview: async (slug, etag) =>
+      (await succeeded(client.posts[":slug"].submit.$post({ param: { slug } }, { headers: { "if-match": etag } }))).json(),
+    withdrawFromReview: async (slug, etag) =>
+      (await succeeded(client.posts[":slug"].withdraw.$post({ param: { slug } }, { headers: { "if-match": etag } }))).json(),
+    waitingForReview: async () => (await (await succeeded(client.review.$get())).json()).posts,
+    submittedPost: async (slug) => (await succeeded(client.review[":slug"].$get({ param: { slug } }))).json(),
+    publishSubmitted: async (slug, etag) =>
+      (await succeeded(client.review[":slug"].publish.$post({ param: { slug } }, { headers: { "if-match": etag } }))).json(),
+    scheduleSubmitted: async (slug, etag, publishAt) =>
+      (
+        await succeeded(
+          client.review[":slug"].schedule.$post({ param: { slug }, json: { publishAt } }, { headers: { "if-match": etag } }),
+        )
+      ).json(),
+    sendBack: async (slug, etag, note) =>
+      (
+        await succeeded(
+          client.review[":slug"]["send-back"].$post({ param: { slug }, json: { note } }, { headers: { "if-match": etag } }),
+        )
+      ).json(),
   };
 }
 

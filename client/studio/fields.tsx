@@ -112,12 +112,14 @@ export function CheckboxField({
   hint,
   checked,
   onChecked,
+  disabled,
 }: {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
   checked: boolean;
   onChecked: (checked: boolean) => void;
+  disabled?: boolean;
 }) {
   return (
     <div className="field field--checkbox">
@@ -125,6 +127,7 @@ export function CheckboxField({
         id={id}
         type="checkbox"
         checked={checked}
+        disabled={disabled}
         onChange={(event) => onChecked(event.target.checked)}
         aria-describedby={hint ? `${id}-hint` : undefined}
       />

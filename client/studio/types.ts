@@ -13,6 +13,9 @@ export type PostFormat = NonNullable<PostInput["format"]>;
 /** GET /api/studio/me */
 export type Me = InferResponseType<StudioClient["me"]["$get"], 200>;
 
+/** What the signed-in account is: an author, an editor or a contributor (null: none of them, the list admin alone). */
+export type Role = Me["role"];
+
 /** One row of GET /api/studio/posts. */
 export type OwnPost = InferResponseType<StudioClient["posts"]["$get"], 200>["posts"][number];
 
@@ -78,3 +81,15 @@ export type ListEntry = InferRequestType<StudioClient["lists"][":address"]["$put
 
 /** GET /api/studio/lists/{address}: the stored cards, read leniently by the list editor. */
 export type ListAnswer = InferResponseType<StudioClient["lists"][":address"]["$get"], 200>;
+
+/** A contributor's post under review: submitted, or sent back with the editor's note (client/data/review.ts). */
+export type { Review } from "../data/review";
+
+/** One row of the editors' "Waiting for review" list (GET /api/studio/review). */
+export type WaitingPost = InferResponseType<StudioClient["review"]["$get"], 200>["posts"][number];
+
+/** GET /api/studio/review/{slug}: the submitted post, its ETag for the decision, and its page as the preview draws it. */
+export type SubmittedPost = InferResponseType<StudioClient["review"][":slug"]["$get"], 200>;
+
+/** The answer to a review step (submit, withdraw, publish, schedule, send back): the post's new state and ETag. */
+export type ReviewStepAnswer = InferResponseType<PostRoute["submit"]["$post"], 200>;

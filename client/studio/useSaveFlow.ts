@@ -8,7 +8,7 @@ import { downloadText } from "./download";
 import { focusSoon } from "./focus";
 import { bodyOf, formFromStored, hasContent, type PostForm } from "./post-form";
 import { slugFormatProblem } from "../data/slug";
-import type { PostBody, SaveAnswer, ServerVersion, StoredPost } from "./types";
+import type { PostBody, Review, SaveAnswer, ServerVersion, StoredPost } from "./types";
 import { useWorkingCopy } from "./useWorkingCopy";
 import { canKeepWorkingCopies, dropWorkingCopy, workingCopyKey } from "./working-copy";
 
@@ -26,6 +26,8 @@ export interface EditorStart {
   kept: number;
   /** The form is a working copy this browser kept, so it starts with unsaved changes. */
   restored?: boolean;
+  /** A contributor's post under review (submitted, or sent back with a note), as stored. */
+  review?: Review | null;
 }
 
 /** A save that met a newer version on the server, while the author chooses. */
@@ -49,6 +51,13 @@ export interface SaveFlow {
   edit: (change: (current: PostForm) => PostForm) => void;
   /** Where the post is saved now (null: never saved). */
   savedSlug: string | null;
+  /** The version the form is based on, sent as If-Match (null: never saved). */
+  etag: string | null;
+  /**
+   * The server made a newer version of the saved post without changing what the editor edits
+   * (submitted for review, withdrawn): later saves are based on it.
+   */
+  adoptVersion: (etag: string) => void;
   dirty: boolean;
   saving: boolean;
   /** The last save's answer, until the next save starts. */
@@ -253,6 +262,8 @@ export function useSaveFlow({
     form,
     edit,
     savedSlug,
+    etag,
+    adoptVersion: setEtag,
     dirty,
     saving,
     saved,

@@ -1,7 +1,7 @@
 // Demo content for `npm start`: every document the local site reads, by Firestore path.
 // Posts live in their author's posts collection; list documents in the list admin's (worker/firestore/paths.ts).
 import { paths } from "../../worker/firestore/paths.ts";
-import { demoAccounts } from "./accounts.mjs";
+import { demoAccounts, READER } from "./accounts.mjs";
 import { demoLists } from "./lists.mjs";
 import { demoPosts } from "./posts.mjs";
 
@@ -23,9 +23,9 @@ export function demoDocuments({ authorIds, listAdminId }) {
     path: paths.list(listAdminId || primary, address),
     data: { allpost: entries },
   }));
-  // The authors' own documents carry the display names that bylines fall back to.
+  // The writers' own documents (authors, the editor, the contributor) carry the display names that bylines fall back to.
   const authors = demoAccounts({ authorIds: distinct })
-    .filter((account) => distinct.includes(account.uid))
+    .filter((account) => account.uid !== READER)
     .map((account) => ({ path: paths.account(account.uid), data: { displayName: account.displayName } }));
   return [...authors, ...posts, ...lists];
 }

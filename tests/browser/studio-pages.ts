@@ -7,6 +7,12 @@ import { demoAccounts } from "../../scripts/demo/accounts.mjs";
 const accounts = demoAccounts({ authorIds: ["author-main", "author-guest"] });
 export const author = accounts.find((account) => account.uid === "author-main")!;
 export const reader = accounts.find((account) => account.uid === "reader-demo")!;
+/** wrangler.toml's EDITOR_IDS and CONTRIBUTOR_IDS (issue 32, review before publishing). */
+export const editor = accounts.find((account) => account.uid === "editor-demo")!;
+export const contributor = accounts.find((account) => account.uid === "contributor-demo")!;
+
+/** What the studio's one polite live region says now (announce.tsx). */
+export const announced = (page: Page) => page.locator(".visually-hidden[aria-live=polite]").textContent();
 
 /** A slug no demo post and no earlier run has: these tests never touch the demo posts. */
 export const freshSlug = (what: string) => `studio-test-${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;

@@ -9,6 +9,9 @@ import { importMarkdown } from "../studio/markdown-import";
 import {
   authenticated,
   authorsOnly,
+  contributorDraftsOnly,
+  contributorsOnly,
+  editorsOnly,
   firestoreTrouble,
   isAuthor,
   isListAdmin,
@@ -16,6 +19,7 @@ import {
   listAdminOnly,
   mediaTrouble,
   notTheListAdmin,
+  roleOfCaller,
   slugParam,
   studioUsersOnly,
   type StudioEnv,
@@ -44,9 +48,22 @@ import {
   restoreFromTrash,
   savePost,
   storedPost,
+  stripped,
   type StudioContext,
   type SaveOutcome,
 } from "../studio/posts-service";
+import {
+  decide,
+  findSubmitted,
+  listWaiting,
+  savedByOf,
+  submitForReview,
+  withdrawFromReview,
+  type ReviewContext,
+  type ReviewOutcome,
+} from "../studio/review-service";
+import { readPublishTime } from "../studio/review-rules";
+import { MAX_REVIEW_NOTE } from "../../client/data/review";
 import { MAX_UPLOAD_BYTES } from "../../client/data/media";
 import {
   findUses,
@@ -83,6 +100,7 @@ const studioContext = (c: Context<StudioEnv>): StudioContext => ({
   firestore: firestoreFor(c.var.config),
   uid: c.var.user.uid,
   authorIds: c.var.config.authorIds,
+  publishes: roleOfCaller(c) !== "contributor",
   origin: siteOrigin(c),
   afterWrite: (slugs, changes) => c.var.content.postsChanged(slugs, changes),
 });
@@ -93,6 +111,26 @@ const previewLinksContext = (c: Context<StudioEnv>): PreviewLinksContext => ({
 });
 
 const noSuchPost = { error: "You have no post with that address." };
+
+const reviewContext = (c: Context<StudioEnv>): ReviewContext => {
+  const { uid: _uid, ...context } = studioContext(c);
+  return { ...context, user: savedByOf(c.var.user), contributorIds: c.var.config.roles.contributors };
+};
+
+/** The body of POST /review/{slug}/schedule: when to publish, an ISO 8601 UTC time in the future. */
+const scheduleBody = validator("json", (value: unknown, c) => {
+  const read = readPublishTime(typeof value === "object" && value !== null ? (value as { publishAt?: unknown }).publishAt : null);
+  return read.ok ? { publishAt: read.publishAt } : c.json({ error: read.error, field: "publishAt" }, 400);
+});
+
+/** The body of POST /review/{slug}/send-back: the note the writer reads, required. */
+const noteBody = validator("json", (value: unknown, c) => {
+  const raw = typeof value === "object" && value !== null ? (value as { note?: unknown }).note : null;
+  const note = typeof raw === "string" ? raw.trim() : "";
+  if (!note) return c.json({ error: "Write a note for the writer: say what to change before it can be published." }, 400);
+  if (note.length > MAX_REVIEW_NOTE) return c.json({ error: `Keep the note to ${MAX_REVIEW_NOTE} characters.` }, 400);
+  return { note };
+});
 
 const listsContext = (c: Context<StudioEnv>): ListsContext => ({
   firestore: firestoreFor(c.var.config),
@@ -152,6 +190,50 @@ function answer(c: Context<StudioEnv>, outcome: SaveOutcome, pinWarnings: string
       return c.json({ error: outcome.message }, 400);
     case "picture-gone":
       return c.json({ error: outcome.message }, 409);
+    case "forbidden":
+      return c.json({ error: outcome.message }, 403);
+  }
+}
+
+/** A review step's outcome as HTTP; the success carries the post's new ETag, review state and schedule. */
+// Inferred return type, as answer's: the studio's RPC client reads each status's body.
+function reviewAnswer(c: Context<StudioEnv>, outcome: ReviewOutcome) {
+  switch (outcome.kind) {
+    case "done": {
+      const etag = etagOf(outcome.updateTime);
+      c.header("etag", etag);
+      const public_ = !outcome.draft && outcome.publishAt === null;
+      return c.json(
+        {
+          slug: outcome.slug,
+          draft: outcome.draft,
+          url: public_ ? `/${outcome.slug}` : null,
+          etag,
+          review: outcome.review,
+          publishAt: outcome.publishAt,
+          ...(outcome.indexed ? {} : { warnings: [INDEX_LAGS] }),
+        },
+        200,
+      );
+    }
+    case "stale":
+      return c.json(
+        {
+          error: outcome.current
+            ? "This post was changed since you opened it (the writer saved it, or another editor acted on it). Nothing was changed; look at it again."
+            : "This post no longer exists on the server. Nothing was changed.",
+          current: outcome.current,
+        },
+        412,
+      );
+    case "precondition-required":
+      return c.json({ error: "Send If-Match with the post's ETag to change it." }, 428);
+    case "not-found":
+      return c.json({ error: outcome.message }, 404);
+    case "conflict":
+      return c.json({ error: outcome.message }, 409);
+    case "invalid":
+      return c.json({ error: outcome.message }, 400);
   }
 }
 
@@ -171,7 +253,17 @@ export const studioApi = new Hono<StudioEnv>()
   .use(authenticated, studioUsersOnly, firestoreTrouble)
   .get("/me", (c) => {
     const { user } = c.var;
-    return c.json({ uid: user.uid, email: user.email, name: user.name, author: isAuthor(c), listAdmin: isListAdmin(c) }, 200);
+    return c.json(
+      {
+        uid: user.uid,
+        email: user.email,
+        name: user.name,
+        author: isAuthor(c),
+        role: roleOfCaller(c),
+        listAdmin: isListAdmin(c),
+      },
+      200,
+    );
   })
   .use("/posts/*", authorsOnly)
   .use("/posts", authorsOnly)
@@ -182,6 +274,10 @@ export const studioApi = new Hono<StudioEnv>()
   .use("/media", authorsOnly, mediaTrouble)
   .use("/media/*", authorsOnly, mediaTrouble)
   .use("/lists/*", listAdminOnly)
+  .use("/posts/:slug/submit", contributorsOnly)
+  .use("/posts/:slug/withdraw", contributorsOnly)
+  .use("/review", editorsOnly)
+  .use("/review/*", editorsOnly)
   .get("/posts", async (c) => c.json({ posts: await listOwnPosts(firestoreFor(c.var.config), c.var.user.uid) }, 200))
   .get("/posts/:slug", async (c) => {
     const document = await findOwnPost(firestoreFor(c.var.config), c.var.user.uid, c.req.param("slug"));
@@ -223,7 +319,7 @@ export const studioApi = new Hono<StudioEnv>()
     const revoked = await revokePreviewLink(previewLinksContext(c), document.path, c.req.param("id"));
     return revoked ? c.body(null, 204) : c.json({ error: "Your post has no such preview link." }, 404);
   })
-  .put("/posts/:slug", jsonBody, slugParam, postBody, async (c) => {
+  .put("/posts/:slug", jsonBody, slugParam, contributorDraftsOnly, postBody, async (c) => {
     const body = c.req.valid("json");
     const { document } = body;
     // Drafts may wait for their alt text; a published figure may not.
@@ -304,6 +400,38 @@ export const studioApi = new Hono<StudioEnv>()
         409,
       );
     return c.body(null, 204);
+  })
+  .post("/posts/:slug/submit", slugParam, async (c) =>
+    reviewAnswer(c, await submitForReview(reviewContext(c), c.req.param("slug"), preconditionsOf(c))),
+  )
+  .post("/posts/:slug/withdraw", slugParam, async (c) =>
+    reviewAnswer(c, await withdrawFromReview(reviewContext(c), c.req.param("slug"), preconditionsOf(c))),
+  )
+  .get("/review", async (c) =>
+    c.json({ posts: await listWaiting(firestoreFor(c.var.config), c.var.config.roles.contributors) }, 200),
+  )
+  .get("/review/:slug", slugParam, async (c) => {
+    const found = await findSubmitted(firestoreFor(c.var.config), c.var.config.roles.contributors, c.req.param("slug"));
+    if (!found) return c.json({ error: `No post at /${c.req.param("slug")} is waiting for review.` }, 404);
+    const stored = storedPost(found.document);
+    c.header("etag", stored.etag);
+    // The page as readers would see it once published, drawn as the studio's preview is.
+    const { html } = renderPreview(found.writer.uid, stripped(found.document.data));
+    return c.json({ ...stored, writer: found.writer, submittedAt: found.review.at, html }, 200);
+  })
+  .post("/review/:slug/publish", slugParam, async (c) =>
+    reviewAnswer(c, await decide(reviewContext(c), c.req.param("slug"), preconditionsOf(c), { kind: "publish" })),
+  )
+  .post("/review/:slug/schedule", jsonBody, slugParam, scheduleBody, async (c) => {
+    const { publishAt } = c.req.valid("json");
+    return reviewAnswer(
+      c,
+      await decide(reviewContext(c), c.req.param("slug"), preconditionsOf(c), { kind: "schedule", publishAt }),
+    );
+  })
+  .post("/review/:slug/send-back", jsonBody, slugParam, noteBody, async (c) => {
+    const { note } = c.req.valid("json");
+    return reviewAnswer(c, await decide(reviewContext(c), c.req.param("slug"), preconditionsOf(c), { kind: "send-back", note }));
   })
   .get("/trash", async (c) => c.json({ posts: await listTrash(firestoreFor(c.var.config), c.var.user.uid) }, 200))
   .post("/trash/:id/restore", async (c) => answer(c, await restoreFromTrash(studioContext(c), c.req.param("id"))))

@@ -4,10 +4,12 @@ import type { AppEnv } from "../app-env";
 import { MediaUnavailableError } from "../media/library";
 import { AuthUnavailableError, InvalidTokenError, verifyIdToken, type AuthUser } from "../auth/verify-id-token";
 import { CACHE_POLICY } from "../cache/policy";
+import { roleOf, type Role } from "../config";
 import { FirestoreError } from "../firestore";
 import { jsonDepthProblem } from "../http/json-depth";
 import { isJsonMediaType } from "../http/media-type";
 import { StudioUnavailableError, type StoredPost } from "./posts-service";
+import { contributorBodyProblem } from "./review-rules";
 import { slugProblem } from "./slug";
 
 /** A studio call's context: the app's, and the verified account that made it. */
@@ -76,21 +78,54 @@ export const authenticated = createMiddleware<StudioEnv>(async (c, next) => {
   await next();
 });
 
-export const isAuthor = (c: Context<StudioEnv>) => c.var.config.authorIds.includes(c.var.user.uid);
+/** The caller's role: author, editor or contributor (see Role), or null for an account that writes no posts. */
+export const roleOfCaller = (c: Context<StudioEnv>): Role | null => roleOf(c.var.config.roles, c.var.user.uid);
+/** Whether the caller writes posts of their own: an author, an editor or a contributor. */
+export const isAuthor = (c: Context<StudioEnv>) => roleOfCaller(c) !== null;
 export const isListAdmin = (c: Context<StudioEnv>) => c.var.user.uid === c.var.config.listAdminId;
-const notAnAuthor = { error: "This account is not one of the site's authors. Ask the site's owner to add it to AUTHOR_IDS." };
+const notAnAuthor = {
+  error:
+    "This account is not one of the site's authors. Ask the site's owner to add it to AUTHOR_IDS (or EDITOR_IDS, CONTRIBUTOR_IDS).",
+};
+const notAnEditor = { error: "Only editors (EDITOR_IDS) review contributors' posts." };
+const notAContributor = {
+  error: "Only contributors submit posts for review; authors and editors publish their own posts by unticking Draft.",
+};
 /** What any account but LIST_ADMIN_ID gets from the list calls. */
 export const notTheListAdmin = { error: "Only the list admin account edits project lists." };
 
-/** The studio is for the authors in AUTHOR_IDS and the list admin; any other signed-in account gets 403. */
+/** The studio is for the writers (AUTHOR_IDS, EDITOR_IDS, CONTRIBUTOR_IDS) and the list admin; any other signed-in account gets 403. */
 export const studioUsersOnly = createMiddleware<StudioEnv>(async (c, next) => {
   if (!isAuthor(c) && !isListAdmin(c)) return c.json(notAnAuthor, 403);
   await next();
 });
 
-/** Posts are written by authors, each into their own collection. */
+/** Posts are written by authors, editors and contributors, each into their own collection. */
 export const authorsOnly = createMiddleware<StudioEnv>(async (c, next) => {
   if (!isAuthor(c)) return c.json(notAnAuthor, 403);
+  await next();
+});
+
+/** The review queue and its decisions are the editors'. */
+export const editorsOnly = createMiddleware<StudioEnv>(async (c, next) => {
+  if (roleOfCaller(c) !== "editor") return c.json(notAnEditor, 403);
+  await next();
+});
+
+/** Submitting for review (and withdrawing) is the contributors' way to publish. */
+export const contributorsOnly = createMiddleware<StudioEnv>(async (c, next) => {
+  if (roleOfCaller(c) !== "contributor") return c.json(notAContributor, 403);
+  await next();
+});
+
+/**
+ * A contributor's save must keep the post a draft and unscheduled, read from the body as sent,
+ * before the post schema (./review-rules.ts). A body that is not an object is the schema's to refuse.
+ */
+export const contributorDraftsOnly = createMiddleware<StudioEnv>(async (c, next) => {
+  if (roleOfCaller(c) !== "contributor") return next();
+  const problem = contributorBodyProblem(await c.req.json().catch(() => null));
+  if (problem) return c.json(problem, 403);
   await next();
 });
 

@@ -6,6 +6,7 @@ import { normalisePost } from "../posts/normalise";
 import type { PostChange } from "../read-model/changes";
 import { indexEntry } from "../read-model/entry";
 import { matches, type Preconditions } from "./etag";
+import { CONTRIBUTOR_PUBLISHES } from "./review-rules";
 import { keptProblem, sameJson, unknownStoredFields, type CheckedBody } from "./post-body";
 import { mediaUrl } from "../../client/data/media";
 import { mediaKeysIn } from "../media/addresses";
@@ -28,6 +29,8 @@ export interface StudioContext {
   firestore: Firestore;
   uid: string;
   authorIds: string[];
+  /** Whether the caller may make a post public: false for a contributor, whose saves keep posts drafts. */
+  publishes: boolean;
   /** The site's origin: a post's addresses are read against it (which of its pictures it shows). */
   origin: string;
   /** Purges the slugs' cached pages and applies the index changes (retrying); throws when that failed. */
@@ -56,7 +59,9 @@ export type WriteOutcome =
   /** 400: a part the schema refuses that the stored post does not hold as it is. */
   | { kind: "invalid"; message: string }
   /** 409: the save would show a picture that is being deleted. */
-  | { kind: "picture-gone"; message: string };
+  | { kind: "picture-gone"; message: string }
+  /** 403: a contributor's write that would make a post public. */
+  | { kind: "forbidden"; message: string };
 
 /** What a save or a restore can come to: everything but a delete. */
 export type SaveOutcome = Exclude<WriteOutcome, { kind: "deleted" }>;
@@ -93,13 +98,15 @@ export const storedPost = (document: FirestoreDocument): StoredPost => ({
 function fieldsOf(slug: string, body: CheckedBody, replaced: FirestoreDocument | null): Record<string, unknown> {
   const carried = unknownStoredFields(replaced?.data ?? null);
   const meta = { ...carried.meta, ...(body.document.meta as Record<string, unknown> | undefined) };
-  return { ...carried.fields, ...body.document, meta, slug };
+  // The review state is the server's (./review-service.ts): a save keeps it as it is.
+  const review = replaced?.data.review;
+  return { ...carried.fields, ...body.document, meta, slug, ...(review === undefined ? {} : { review }) };
 }
 
 const bytesOf = (data: Record<string, unknown>) => new TextEncoder().encode(JSON.stringify(data)).length;
 
 /** The index entry of a stored post, or null when readers do not see it (a draft). */
-function changeFor(
+export function changeFor(
   uid: string,
   slug: string,
   path: string,
@@ -113,7 +120,7 @@ function changeFor(
 }
 
 /** Keeps the version a save replaces, and drops the oldest revisions past MAX_REVISIONS. */
-async function revisionWrites(firestore: Firestore, replaced: FirestoreDocument): Promise<DocumentWrite[]> {
+export async function revisionWrites(firestore: Firestore, replaced: FirestoreDocument): Promise<DocumentWrite[]> {
   const updateTime = replaced.updateTime!;
   const existing = await listRevisions(firestore, replaced.path, MAX_REVISIONS + 20);
   const drop = existing.slice(MAX_REVISIONS - 1);
@@ -212,13 +219,13 @@ async function landed(
 }
 
 /** A stored post's fields without the commit time the server sets on each write. */
-const stripped = (data: Record<string, unknown>) => {
+export const stripped = (data: Record<string, unknown>) => {
   const { [UPDATED_AT]: _written, ...fields } = data;
   return fields;
 };
 
 /** A commit, and the document it wrote read again when its answer was lost (see landed). */
-async function commitOrLanded(
+export async function commitOrLanded(
   firestore: Firestore,
   writes: DocumentWrite[],
   check: { path: string; fields: Record<string, unknown> | null },
@@ -236,7 +243,7 @@ async function commitOrLanded(
 }
 
 /** Reads before a write: any failure means nothing was written. */
-async function reading<T>(work: Promise<T>): Promise<T> {
+export async function reading<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
@@ -248,7 +255,11 @@ async function reading<T>(work: Promise<T>): Promise<T> {
  * Tells the caches and the read model about a committed write; never throws, because the
  * write itself stands: false makes the answer say the index lags (the job catches it up).
  */
-async function tellCaches(context: StudioContext, slugs: string[], changes: PostChange[]): Promise<boolean> {
+export async function tellCaches(
+  context: Pick<StudioContext, "afterWrite">,
+  slugs: string[],
+  changes: PostChange[],
+): Promise<boolean> {
   try {
     await context.afterWrite(slugs, changes);
     return true;
@@ -287,6 +298,7 @@ async function trySave(
 ): Promise<SaveOutcome | null> {
   const { firestore, uid, authorIds } = context;
   const { input } = body;
+  if (!context.publishes && input.draft !== true) return { kind: "forbidden", message: CONTRIBUTOR_PUBLISHES };
   const renameFrom = input.previousSlug && input.previousSlug !== slug ? input.previousSlug : null;
   const [own, claim, foreign, source, sourceClaim] = await reading(
     Promise.all([
@@ -425,6 +437,12 @@ export async function deletePost(context: StudioContext, slug: string, precondit
   return { kind: "deleted", indexed };
 }
 
+/** A post as a draft: not public, not scheduled. */
+function asDraft(data: Record<string, unknown>): Record<string, unknown> {
+  const { publishAt: _scheduled, ...rest } = data;
+  return { ...rest, draft: true };
+}
+
 /** Brings a deleted post back from the trash at its old address, if that address is still free. */
 export async function restoreFromTrash(context: StudioContext, id: string): Promise<SaveOutcome> {
   const { firestore, uid, authorIds } = context;
@@ -435,6 +453,7 @@ export async function restoreFromTrash(context: StudioContext, id: string): Prom
   const path = trashed?.data.path;
   if (!trashed || typeof post !== "object" || post === null || typeof slug !== "string" || typeof path !== "string")
     return { kind: "not-found", message: "There is no such deleted post." };
+
   const [own, claim, foreign] = await reading(
     Promise.all([findOwnPost(firestore, uid, slug), readClaim(firestore, slug), otherOwner(firestore, authorIds, uid, slug)]),
   );
@@ -443,7 +462,8 @@ export async function restoreFromTrash(context: StudioContext, id: string): Prom
   const take = await reading(claimStep(firestore, uid, slug, claim, path));
   if (take.kind === "taken") return take;
   if (take.kind === "own") return { kind: "taken", message: `You have another post at /${slug} now; rename it first.` };
-  const data = post as Record<string, unknown>;
+  // A contributor's post an editor had published comes back a draft: publishing it again is an editor's call.
+  const data = context.publishes ? (post as Record<string, unknown>) : asDraft(post as Record<string, unknown>);
   const result = await commitOrLanded(
     firestore,
     [

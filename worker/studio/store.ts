@@ -4,6 +4,7 @@ import { postsWithSlug } from "../posts/lookup";
 import { walkPosts } from "../posts/walk";
 import { versionOf } from "../read-model/version";
 import { readerHeading } from "../../client/data/post";
+import { readReview, type Review } from "../../client/data/review";
 
 /** A post in the author's own list in the studio. */
 export interface OwnPost {
@@ -14,6 +15,8 @@ export interface OwnPost {
   heading: string;
   draft: boolean;
   updated: string | null;
+  /** A contributor's post: submitted for review, or sent back with the editor's note. */
+  review: Review | null;
 }
 
 /** How long a deleted post can be brought back. */
@@ -66,7 +69,7 @@ export async function findOwnPost(firestore: Firestore, uid: string, slug: strin
 /** The caller's posts, list documents left out, newest change first. */
 export async function listOwnPosts(firestore: Firestore, uid: string): Promise<OwnPost[]> {
   const posts: OwnPost[] = [];
-  for await (const page of walkPosts(firestore, uid, { fields: ["slug", "title", "meta.title", "draft"] })) {
+  for await (const page of walkPosts(firestore, uid, { fields: ["slug", "title", "meta.title", "draft", "review"] })) {
     for (const { data, updateTime } of page) {
       if (typeof data.slug !== "string") continue;
       const title = typeof data.title === "string" ? data.title : data.slug;
@@ -77,6 +80,7 @@ export async function listOwnPosts(firestore: Firestore, uid: string): Promise<O
         heading: readerHeading({ slug: data.slug, title, meta: { title: typeof meta?.title === "string" ? meta.title : "" } }),
         draft: data.draft === true,
         updated: updateTime ?? null,
+        review: readReview(data.review),
       });
     }
   }

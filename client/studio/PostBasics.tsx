@@ -2,6 +2,7 @@ import { readerHeading } from "../data/post";
 import { CheckboxField, SelectField, TextField } from "./fields";
 import { META_LABELS, SHORT_TITLE_LABEL, type PostForm } from "./post-form";
 import { PostFactsFields } from "./PostFactsFields";
+import { ScheduleFields } from "./ScheduleFields";
 import { useTopicOptions } from "./topics";
 
 interface PostBasicsProps {
@@ -13,6 +14,10 @@ interface PostBasicsProps {
   onSlug: (slug: string) => void;
   onTitle: (title: string) => void;
   onChange: (change: Partial<PostForm>) => void;
+  /** A save is on its way (the schedule's buttons wait for it). */
+  saving: boolean;
+  /** Saves the post scheduled for this UTC time, or as a draft again (null). */
+  onSchedule: (publishAt: string | null) => void;
 }
 
 /**
@@ -21,7 +26,17 @@ interface PostBasicsProps {
  * the post's own title is the short one lists show. The heading readers will see is shown
  * under them, with a word when the two differ.
  */
-export function PostBasics({ form, savedSlug, slugError, titleError, onSlug, onTitle, onChange }: PostBasicsProps) {
+export function PostBasics({
+  form,
+  savedSlug,
+  slugError,
+  titleError,
+  onSlug,
+  onTitle,
+  onChange,
+  saving,
+  onSchedule,
+}: PostBasicsProps) {
   const topicOptions = [{ value: "", label: "No topic" }, ...useTopicOptions()];
   const heading = readerHeading({ slug: form.slug, title: form.title.trim(), meta: { title: form.meta.title.trim() } });
   const differs = Boolean(form.meta.title.trim()) && Boolean(form.title.trim()) && form.meta.title.trim() !== form.title.trim();
@@ -88,10 +103,24 @@ export function PostBasics({ form, savedSlug, slugError, titleError, onSlug, onT
         <CheckboxField
           id="post-draft"
           label="Draft: only you can see it"
-          hint="Untick to publish the post at its address when you save."
+          hint={
+            form.publishAt
+              ? "Tick to take the post off its schedule: it stays a draft when you save."
+              : "Untick to publish the post at its address when you save."
+          }
           checked={form.draft}
-          onChecked={(draft) => onChange({ draft })}
+          // A draft has no publish time: ticking Draft takes a scheduled post off its schedule.
+          onChecked={(draft) => onChange(draft ? { draft, publishAt: "" } : { draft })}
         />
+        {/* A post that is public (or will be on this save) has nothing to wait for. */}
+        {form.draft || form.publishAt ? (
+          <ScheduleFields
+            publishAt={form.draft ? "" : form.publishAt}
+            saving={saving}
+            onSchedule={onSchedule}
+            onCancel={() => onSchedule(null)}
+          />
+        ) : null}
       </fieldset>
 
       <PostFactsFields form={form} onChange={onChange} />

@@ -11,7 +11,7 @@
  */
 import * as v from "valibot";
 import { LANG_PATTERN } from "./code-languages";
-import { PUBLISH_AT_RULE, publishTimeMs, isoSeconds } from "./publish-time";
+import { PUBLISH_AT_RULE, publishTimeMs, storedPublishTime } from "./publish-time";
 import { safeUrl } from "./safe-url";
 
 export const LIMITS = {
@@ -294,8 +294,8 @@ export const postFieldSchemas = {
    */
   tested: v.optional(v.pipe(v.array(testedLine), v.minLength(1, TESTED_RULE), v.maxLength(LIMITS.tested, TESTED_RULE))),
   /**
-   * When a scheduled post goes public (issue 32): an ISO 8601 UTC time, stored as
-   * "2026-11-28T10:00:00Z" only while the post waits for it (with `draft` false). The rules
+   * When a scheduled post goes public (issue 32): an ISO 8601 UTC time ("2026-11-28T10:00:00Z"),
+   * stored only while the post waits for it (with `draft` false). The rules
    * that depend on the clock (not a draft, not past, at most two years ahead) are the studio
    * API's (./publish-time.ts `scheduleRequest`).
    */
@@ -304,7 +304,7 @@ export const postFieldSchemas = {
       v.string(PUBLISH_AT_RULE),
       v.maxLength(40, PUBLISH_AT_RULE),
       v.check((value) => publishTimeMs(value) !== null, PUBLISH_AT_RULE),
-      v.transform((value) => isoSeconds(publishTimeMs(value)!)),
+      v.transform((value) => storedPublishTime(value)!),
     ),
   ),
 };

@@ -1,8 +1,11 @@
 /**
  * Scheduled publishing's one rule about time (issue 32): a post's `publishAt` is an ISO 8601
- * UTC time, stored in one fixed form ("2026-11-28T10:00:00Z", whole seconds) so that
- * Firestore's string order is time order and the scheduled job can ask for "publishAt <= now".
- * The post schema, the studio API, the job and the studio all read times through here.
+ * UTC time, "2026-11-28T10:00:00Z", stored as the client sent it (a time given without seconds
+ * gets ":00"), so an API client reads back exactly the time it sent, milliseconds included.
+ * Every stored time then begins with its second ("YYYY-MM-DDTHH:MM:SS"), so Firestore's string
+ * order is time order to the second, and the scheduled job can ask for the due posts with one
+ * string comparison (`dueQueryBound`). The post schema, the studio API, the job and the studio
+ * all read times through here.
  *
  * Imports nothing: the schema, the worker and the studio's first load all take it.
  */
@@ -24,7 +27,7 @@ export const PUBLISH_AT_RULE = 'Give the publish time as an ISO 8601 UTC time, l
 export const DRAFT_HAS_NO_TIME = "A draft has no publish time; untick Draft to schedule.";
 export const TOO_FAR_AHEAD = `Schedule a post at most ${SCHEDULE_LIMITS.aheadDays / 365} years ahead.`;
 
-/** A time in the stored form: UTC, whole seconds ("2026-11-28T10:00:00Z"). */
+/** A time as the studio sends it: UTC, whole seconds ("2026-11-28T10:00:00Z"). */
 export const isoSeconds = (ms: number): string => `${new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19)}Z`;
 
 /**
@@ -42,11 +45,21 @@ export function publishTimeMs(value: unknown): number | null {
   return back.startsWith(`${year}-${month}-${day}T${hour}:${minute}:${second}`) ? ms : null;
 }
 
-/** A valid publish time in the stored form, or null. */
+/** A valid publish time in the stored form (as sent, with seconds), or null. */
 export const storedPublishTime = (value: unknown): string | null => {
-  const ms = publishTimeMs(value);
-  return ms === null ? null : isoSeconds(ms);
+  if (publishTimeMs(value) === null) return null;
+  const text = value as string;
+  // "2026-11-28T10:00Z": the only form without its seconds at characters 17-18.
+  return text.length === 17 ? `${text.slice(0, 16)}:00Z` : text;
 };
+
+/**
+ * The string the job compares stored times with: every stored time at or before `now` sorts
+ * at or before it. It is `now` to the second without its fraction, because a fraction sorts
+ * before the "Z" ("…T10:00:00.250Z" < "…T10:00:00Z"): so it takes in the whole of the current
+ * second, a little after `now` too, and the job checks each match's own time.
+ */
+export const dueQueryBound = (now: number): string => isoSeconds(now);
 
 /** What a save with this draft flag and publish time asks for, at `now`. */
 export type ScheduleRequest =
@@ -68,6 +81,6 @@ export function scheduleRequest(draft: boolean, publishAt: string | undefined, n
   const ms = publishTimeMs(publishAt);
   if (ms === null) return { kind: "refused", message: PUBLISH_AT_RULE };
   if (ms - now > SCHEDULE_LIMITS.aheadDays * 24 * 60 * 60_000) return { kind: "refused", message: TOO_FAR_AHEAD };
-  const stored = isoSeconds(ms);
+  const stored = storedPublishTime(publishAt)!;
   return ms - now <= SCHEDULE_LIMITS.atOnceMs ? { kind: "at-once", publishAt: stored } : { kind: "scheduled", publishAt: stored };
 }

@@ -5,10 +5,12 @@ import { describe, expect, it } from "vitest";
 import { postFieldSchemas, SERVER_FIELDS } from "../../client/data/post-schema";
 import {
   DRAFT_HAS_NO_TIME,
+  dueQueryBound,
   isoSeconds,
   publishTimeMs,
   scheduleRequest,
   SCHEDULE_LIMITS,
+  storedPublishTime,
   TOO_FAR_AHEAD,
 } from "../../client/data/publish-time";
 import { readStoredPost } from "../../client/data/stored-post";
@@ -49,11 +51,13 @@ describe("who may see a post", () => {
 });
 
 describe("the publish time's form", () => {
-  it("takes a UTC time with Z, with or without seconds, and stores it to the second", () => {
+  it("takes a UTC time with Z as sent, adding the seconds when they are missing", () => {
     const schema = postFieldSchemas.publishAt;
     expect(v.parse(schema, "2026-11-28T10:00:00Z")).toBe("2026-11-28T10:00:00Z");
     expect(v.parse(schema, "2026-11-28T10:00Z")).toBe("2026-11-28T10:00:00Z");
-    expect(v.parse(schema, "2026-11-28T10:00:59.999Z")).toBe("2026-11-28T10:00:59Z");
+    // What JavaScript's toISOString() gives comes back exactly.
+    expect(v.parse(schema, "2026-11-28T10:00:59.999Z")).toBe("2026-11-28T10:00:59.999Z");
+    expect(v.parse(schema, "2026-11-28T10:00:59.5Z")).toBe("2026-11-28T10:00:59.5Z");
   });
 
   it.each([
@@ -76,10 +80,22 @@ describe("the publish time's form", () => {
     expect(v.safeParse(postFieldSchemas.publishAt, 1795910400000).success).toBe(false);
   });
 
-  it("sorts as text the way it sorts as time (the job's query compares strings)", () => {
-    const times = [NOW + 999, NOW, NOW - minutes(1), NOW + minutes(60 * 24 * 400)].map(isoSeconds);
-    expect([...times].sort()).toEqual([...times].sort((a, b) => Date.parse(a) - Date.parse(b)));
+  it("lets the job find every due time with one string comparison, whatever the stored form", () => {
     expect(isoSeconds(NOW + 999)).toBe("2026-11-27T18:00:00Z");
+    const now = NOW + 400;
+    const bound = dueQueryBound(now);
+    const stored = (ms: number) => [
+      isoSeconds(ms),
+      new Date(ms).toISOString(),
+      storedPublishTime(new Date(ms).toISOString().replace(/:\d\d\.\d{3}Z$/, "Z"))!,
+    ];
+    // Due: at or before now, to the millisecond, in every form.
+    for (const ms of [now, now - 1, NOW, NOW - 1, NOW - minutes(1), NOW - minutes(60 * 24 * 400)])
+      for (const value of stored(ms)) expect(value <= bound, `${value} <= ${bound}`).toBe(true);
+    // Not due and not matched: from the next second on.
+    for (const ms of [NOW + 1000, NOW + 2000, NOW + minutes(1), NOW + minutes(60 * 24 * 400)])
+      for (const value of stored(ms).filter((each) => publishTimeMs(each)! >= NOW + 1000))
+        expect(value <= bound, `${value} <= ${bound}`).toBe(false);
   });
 
   it("is written by the server alone once published: publishedAt is a server field", () => {

@@ -140,12 +140,19 @@ describe("a scheduled post", () => {
 
   it("answers 404 at once, and its page as soon as the job publishes it (the cached 404 is purged)", async () => {
     const slug = `sched-cached-404-${Date.now()}`;
-    const publishAt = inMinutes(3);
-    expect((await api("PUT", `/posts/${slug}`, a, post("Heron pond", "heron", { publishAt }))).status).toBe(201);
+    // As JavaScript writes a time, milliseconds and all: read back exactly as sent.
+    const publishAt = new Date(Date.now() + minutes(3) + 250).toISOString();
+    const saved = await api("PUT", `/posts/${slug}`, a, post("Heron pond", "heron", { publishAt }));
+    expect(saved.status).toBe(201);
+    expect(await saved.json()).toMatchObject({ publishAt });
     expect((await request(`/${slug}`)).status).toBe(404);
     expect((await request(`/${slug}`)).status).toBe(404);
-    await runJob(Date.parse(publishAt) + 1000);
+    // Not a millisecond early.
+    await runJob(Date.parse(publishAt) - 1);
+    expect((await request(`/${slug}`)).status).toBe(404);
+    await runJob(Date.parse(publishAt));
     expect((await request(`/${slug}`)).status).toBe(200);
+    expect((await stored(slug)).data).toMatchObject({ publishedAt: publishAt });
   });
 
   it("a post whose time passed stays hidden until the job runs; a save then publishes it, dated by its time", async () => {

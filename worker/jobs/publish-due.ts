@@ -1,4 +1,4 @@
-import { isoSeconds, publishTimeMs, storedPublishTime } from "../../client/data/publish-time";
+import { dueQueryBound, publishTimeMs, storedPublishTime } from "../../client/data/publish-time";
 import { FirestoreError, type Firestore, type FirestoreDocument } from "../firestore";
 import { COLLECTIONS, isListDocumentId, paths } from "../firestore/paths";
 import { PRECONDITION_STATUSES } from "../firestore/rest";
@@ -26,7 +26,7 @@ export interface PublishReport {
 /**
  * Publishes the posts whose time has come: for each account, one query for its posts with
  * `publishAt <= now` (Firestore's automatic single-field index; the stored form makes string
- * order time order), then for each a write, guarded by the document's update time, of the
+ * order time order to the second), then for each a write, guarded by the document's update time, of the
  * post without `publishAt` and with `publishedAt`, the time it was scheduled for (the date
  * readers see). The query is the queue: nothing else records what is scheduled, so a save
  * that moves, cancels or renames a post, or deletes it, needs no bookkeeping, a missed run is
@@ -46,7 +46,7 @@ export async function publishDuePosts(
     const due = await firestore.runQuery(paths.account(authorId), {
       from: [{ collectionId: COLLECTIONS.posts }],
       where: {
-        fieldFilter: { field: { fieldPath: "publishAt" }, op: "LESS_THAN_OR_EQUAL", value: { stringValue: isoSeconds(now) } },
+        fieldFilter: { field: { fieldPath: "publishAt" }, op: "LESS_THAN_OR_EQUAL", value: { stringValue: dueQueryBound(now) } },
       },
       orderBy: [{ field: { fieldPath: "publishAt" }, direction: "ASCENDING" }],
       limit: DUE_PER_RUN,

@@ -6,7 +6,7 @@ import { normalisePost } from "../posts/normalise";
 import type { PostChange } from "../read-model/changes";
 import { indexEntry } from "../read-model/entry";
 import { notPublic, scheduledFor } from "../posts/visibility";
-import { scheduleRequest, storedPublishTime, type ScheduleRequest } from "../../client/data/publish-time";
+import { publishTimeMs, scheduleRequest, type ScheduleRequest } from "../../client/data/publish-time";
 import { matches, type Preconditions } from "./etag";
 import { keptProblem, sameJson, unknownStoredFields, type CheckedBody } from "./post-body";
 import { mediaUrl } from "../../client/data/media";
@@ -118,7 +118,7 @@ function fieldsOf(
   if (replaced?.data.publishedAt !== undefined) fields.publishedAt = replaced.data.publishedAt;
   if (schedule.kind === "at-once") {
     delete fields.publishAt;
-    if (storedPublishTime(replaced?.data.publishAt) === schedule.publishAt) fields.publishedAt = schedule.publishAt;
+    if (publishTimeMs(replaced?.data.publishAt) === publishTimeMs(schedule.publishAt)) fields.publishedAt = schedule.publishAt;
   }
   return fields;
 }

@@ -76,6 +76,17 @@ try {
   console.log(
     `Posts written straight into Firestore are indexed by the scheduled job; run it now with: curl "${wrangler.url}/cdn-cgi/local/scheduled"\n`,
   );
+  // wrangler dev fires no cron triggers, so the every-minute run that publishes scheduled posts is fired from here.
+  let complained = false;
+  setInterval(() => {
+    runScheduledJob(wrangler.url, "* * * * *").then(
+      () => (complained = false),
+      (error) => {
+        if (!complained) console.error(`Publishing scheduled posts failed: ${error instanceof Error ? error.message : error}`);
+        complained = true;
+      },
+    );
+  }, 60_000);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await shutdown(1);

@@ -11,6 +11,7 @@
  */
 import * as v from "valibot";
 import { LANG_PATTERN } from "./code-languages";
+import { PUBLISH_AT_RULE, publishTimeMs, storedPublishTime } from "./publish-time";
 import { safeUrl } from "./safe-url";
 
 export const LIMITS = {
@@ -292,6 +293,20 @@ export const postFieldSchemas = {
    * libraries, each with its version, like "arduino-esp32 core 3.3.0". Shown near the top.
    */
   tested: v.optional(v.pipe(v.array(testedLine), v.minLength(1, TESTED_RULE), v.maxLength(LIMITS.tested, TESTED_RULE))),
+  /**
+   * When a scheduled post goes public (issue 32): an ISO 8601 UTC time ("2026-11-28T10:00:00Z"),
+   * stored only while the post waits for it (with `draft` false). The rules
+   * that depend on the clock (not a draft, not past, at most two years ahead) are the studio
+   * API's (./publish-time.ts `scheduleRequest`).
+   */
+  publishAt: v.optional(
+    v.pipe(
+      v.string(PUBLISH_AT_RULE),
+      v.maxLength(40, PUBLISH_AT_RULE),
+      v.check((value) => publishTimeMs(value) !== null, PUBLISH_AT_RULE),
+      v.transform((value) => storedPublishTime(value)!),
+    ),
+  ),
 };
 
 /** The field names the schema knows. */
@@ -300,10 +315,11 @@ export const POST_FIELDS = Object.keys(postFieldSchemas) as PostField[];
 
 /**
  * Fields the server writes itself (the address, Firestore's commit time for the scheduled
- * job, a contributor's review state: client/data/review.ts): never taken from a client,
- * never part of what the studio edits.
+ * job, a contributor's review state: client/data/review.ts, the time a scheduled post was
+ * published, which readers see as its date): never taken from a client, never part of what
+ * the studio edits.
  */
-export const SERVER_FIELDS = ["slug", "updatedAt", "review"] as const;
+export const SERVER_FIELDS = ["slug", "updatedAt", "review", "publishedAt"] as const;
 
 const hasContent = (post: {
   pageData?: ReadonlyArray<{ content: readonly unknown[] }> | undefined;

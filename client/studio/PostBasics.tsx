@@ -2,6 +2,7 @@ import { readerHeading } from "../data/post";
 import { CheckboxField, SelectField, TextField } from "./fields";
 import { META_LABELS, SHORT_TITLE_LABEL, type PostForm } from "./post-form";
 import { PostFactsFields } from "./PostFactsFields";
+import { ScheduleFields } from "./ScheduleFields";
 import { useTopicOptions } from "./topics";
 
 interface PostBasicsProps {
@@ -15,6 +16,10 @@ interface PostBasicsProps {
   onChange: (change: Partial<PostForm>) => void;
   /** A contributor's editor: the post stays a draft, and an editor publishes it after review. */
   contributor?: boolean;
+  /** A save is on its way (the schedule's buttons wait for it). */
+  saving: boolean;
+  /** Saves the post scheduled for this UTC time, or as a draft again (null). */
+  onSchedule: (publishAt: string | null) => void;
 }
 
 /**
@@ -32,6 +37,8 @@ export function PostBasics({
   onTitle,
   onChange,
   contributor = false,
+  saving,
+  onSchedule,
 }: PostBasicsProps) {
   const topicOptions = [{ value: "", label: "No topic" }, ...useTopicOptions()];
   const heading = readerHeading({ slug: form.slug, title: form.title.trim(), meta: { title: form.meta.title.trim() } });
@@ -107,13 +114,29 @@ export function PostBasics({
             onChecked={(draft) => onChange({ draft })}
           />
         ) : (
-          <CheckboxField
-            id="post-draft"
-            label="Draft: only you can see it"
-            hint="Untick to publish the post at its address when you save."
-            checked={form.draft}
-            onChecked={(draft) => onChange({ draft })}
-          />
+          <>
+            <CheckboxField
+              id="post-draft"
+              label="Draft: only you can see it"
+              hint={
+                form.publishAt
+                  ? "Tick to take the post off its schedule: it stays a draft when you save."
+                  : "Untick to publish the post at its address when you save."
+              }
+              checked={form.draft}
+              // A draft has no publish time: ticking Draft takes a scheduled post off its schedule.
+              onChecked={(draft) => onChange(draft ? { draft, publishAt: "" } : { draft })}
+            />
+            {/* A post that is public (or will be on this save) has nothing to wait for. */}
+            {form.draft || form.publishAt ? (
+              <ScheduleFields
+                publishAt={form.draft ? "" : form.publishAt}
+                saving={saving}
+                onSchedule={onSchedule}
+                onCancel={() => onSchedule(null)}
+              />
+            ) : null}
+          </>
         )}
       </fieldset>
 

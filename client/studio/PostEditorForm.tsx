@@ -91,9 +91,9 @@ export function PostEditorForm({ api, uid, contributor = false, start, onClose, 
   // a live post must not take the post offline, nor move it, unless the author changes those.
   const restoreRevision = (revision: RevisionAnswer) => {
     const { form: restored } = formFromStored({ ...revision.post, slug: form.slug });
-    edit((current) => ({ ...restored, slug: current.slug, draft: current.draft }));
+    edit((current) => ({ ...restored, slug: current.slug, draft: current.draft, publishAt: current.publishAt }));
     setPreviewing(null);
-    const state = form.draft ? "stays a draft" : "stays published";
+    const state = form.draft ? "stays a draft" : form.publishAt ? "stays scheduled" : "stays published";
     announce(
       `The version from ${dateTimeText(revision.revision.savedAt)} is in the editor. The post keeps its address and ${state}; save to make this version the current one.`,
     );
@@ -101,6 +101,14 @@ export function PostEditorForm({ api, uid, contributor = false, start, onClose, 
   };
 
   const update = (change: Partial<PostForm>) => edit((current) => ({ ...current, ...change }));
+
+  // Schedule, Move and Cancel schedule save at once, as the save button would (publishing asks about flagged pins first).
+  const schedule = (publishAt: string | null) => {
+    if (conflict) return;
+    const next: PostForm = { ...form, draft: publishAt === null, publishAt: publishAt ?? "" };
+    edit(() => next);
+    void publishCheck.save(next);
+  };
 
   const tools: EditorTools = {
     format: form.format,
@@ -257,6 +265,8 @@ export function PostEditorForm({ api, uid, contributor = false, start, onClose, 
             }}
             onTitle={(title) => update(slugFollowsTitle ? { title, slug: slugFromTitle(title) } : { title })}
             onChange={update}
+            saving={saving || conflict !== null}
+            onSchedule={schedule}
           />
           <MetaFields meta={form.meta} onChange={(key, value) => update({ meta: { ...form.meta, [key]: value } })} />
         </div>
@@ -319,7 +329,13 @@ export function PostEditorForm({ api, uid, contributor = false, start, onClose, 
               aria-keyshortcuts="Control+S Meta+S"
               onClick={() => void publishCheck.save()}
             >
-              {saving ? "Saving…" : form.draft ? "Save the draft" : "Save and publish"}
+              {saving
+                ? "Saving…"
+                : form.draft
+                  ? "Save the draft"
+                  : form.publishAt
+                    ? "Save, keeping the schedule"
+                    : "Save and publish"}
             </button>
             {dirty ? <span className="studio-muted"> Unsaved changes</span> : null}
           </div>

@@ -3,6 +3,7 @@ import { useAnnounce } from "./announce";
 import { problemOf, type StudioApi } from "./api";
 import { focusSoon } from "./focus";
 import { ReviewNote } from "./ReviewNote";
+import { browserTimeZone, scheduledText } from "./publish-time-input";
 import type { OwnPost } from "./types";
 import { useLoaded } from "./useLoaded";
 
@@ -14,21 +15,47 @@ function Updated({ iso }: { iso: string | null }) {
   return Number.isNaN(date.getTime()) ? <>Unknown</> : <time dateTime={iso}>{dateFormat.format(date)}</time>;
 }
 
-/** A post's state for its writer: published, a draft, submitted for review, or sent back by an editor. */
-function Status({ post }: { post: OwnPost }) {
-  if (!post.draft) return <span className="studio-badge">Published</span>;
-  if (post.review?.state === "submitted") return <span className="studio-badge studio-badge--review">Submitted for review</span>;
-  if (post.review?.state === "returned")
+type PostState = "published" | "scheduled" | "draft";
+const stateOf = (post: OwnPost): PostState => (post.draft ? "draft" : post.publishAt ? "scheduled" : "published");
+
+/** The list's filters: every post, or those in one state. */
+const FILTERS = [
+  { id: "all", label: "All" },
+  { id: "scheduled", label: "Scheduled" },
+  { id: "draft", label: "Drafts" },
+  { id: "published", label: "Published" },
+] as const;
+type Filter = (typeof FILTERS)[number]["id"];
+
+/** A post's state for its writer: published, scheduled, a draft, submitted for review, or sent back by an editor. */
+function Status({ post, zone }: { post: OwnPost; zone: string }) {
+  const state = stateOf(post);
+  if (state === "draft" && post.review?.state === "submitted")
+    return <span className="studio-badge studio-badge--review">Submitted for review</span>;
+  if (state === "draft" && post.review?.state === "returned")
     return (
       <>
         <span className="studio-badge studio-badge--returned">Sent back</span>
         <ReviewNote review={post.review} />
       </>
     );
-  return <span className="studio-badge studio-badge--draft">Draft</span>;
+  if (state === "scheduled")
+    return (
+      <span className="studio-badge studio-badge--scheduled">
+        Scheduled for <time dateTime={post.publishAt}>{scheduledText(post.publishAt!, zone)}</time> ({zone})
+      </span>
+    );
+  return (
+    <span className={state === "draft" ? "studio-badge studio-badge--draft" : "studio-badge"}>
+      {state === "draft" ? "Draft" : "Published"}
+    </span>
+  );
 }
 
-/** The author's own posts, with the way into the editor and a delete that asks first. */
+/**
+ * The author's own posts, with the way into the editor and a delete that asks first. A filter
+ * shows one state at a time: "Scheduled" lists the posts waiting for their time, soonest first.
+ */
 export function PostList({ api, onEdit }: { api: StudioApi; onEdit: (slug: string | null) => void }) {
   const announce = useAnnounce();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -36,6 +63,8 @@ export function PostList({ api, onEdit }: { api: StudioApi; onEdit: (slug: strin
   const [confirming, setConfirming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [filter, setFilter] = useState<Filter>("all");
+  const zone = browserTimeZone();
 
   useEffect(() => {
     heading.current?.focus();
@@ -91,10 +120,34 @@ export function PostList({ api, onEdit }: { api: StudioApi; onEdit: (slug: strin
       ) : null}
       {loaded.state === "ready" && loaded.value.length === 0 ? <p>You have no posts yet. Start one with “New post”.</p> : null}
       {loaded.state === "ready" && loaded.value.length > 0 ? (
+        <div role="group" aria-label="Show" className="studio-actions studio-filters">
+          {FILTERS.map((each) => (
+            <button
+              key={each.id}
+              type="button"
+              id={`posts-filter-${each.id}`}
+              className="studio-button"
+              aria-pressed={filter === each.id}
+              onClick={() => setFilter(each.id)}
+            >
+              {each.label} (
+              {each.id === "all" ? loaded.value.length : loaded.value.filter((post) => stateOf(post) === each.id).length})
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {loaded.state === "ready" && loaded.value.length > 0 && shownPosts(loaded.value, filter).length === 0 ? (
+        <p>No posts here.</p>
+      ) : null}
+      {loaded.state === "ready" && shownPosts(loaded.value, filter).length > 0 ? (
         <div className="table-scroll">
           {/* On a phone each row becomes a card (site.css: studio tables); data-label names each cell there. */}
           <table className="studio-posts studio-cards">
-            <caption className="visually-hidden">Your posts, the most recently changed first</caption>
+            <caption className="visually-hidden">
+              {filter === "scheduled"
+                ? "Your scheduled posts, the soonest first"
+                : `Your ${filter === "all" ? "" : `${FILTERS.find((each) => each.id === filter)!.label.toLowerCase()} `}posts, the most recently changed first`}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Heading readers see</th>
@@ -107,7 +160,7 @@ export function PostList({ api, onEdit }: { api: StudioApi; onEdit: (slug: strin
               </tr>
             </thead>
             <tbody>
-              {loaded.value.map((post) => (
+              {shownPosts(loaded.value, filter).map((post) => (
                 <tr key={post.slug}>
                   <th scope="row">
                     {post.heading}
@@ -116,10 +169,10 @@ export function PostList({ api, onEdit }: { api: StudioApi; onEdit: (slug: strin
                     ) : null}
                   </th>
                   <td data-label="Address">
-                    {post.draft ? <span>/{post.slug}</span> : <a href={`/${post.slug}`}>/{post.slug}</a>}
+                    {stateOf(post) === "published" ? <a href={`/${post.slug}`}>/{post.slug}</a> : <span>/{post.slug}</span>}
                   </td>
                   <td data-label="Status">
-                    <Status post={post} />
+                    <Status post={post} zone={zone} />
                   </td>
                   <td data-label="Last updated">
                     <Updated iso={post.updated} />
@@ -178,4 +231,11 @@ export function PostList({ api, onEdit }: { api: StudioApi; onEdit: (slug: strin
       ) : null}
     </section>
   );
+}
+
+/** The posts a filter shows: scheduled ones by their time, soonest first; the rest as the server lists them. */
+function shownPosts(posts: OwnPost[], filter: Filter): OwnPost[] {
+  if (filter === "all") return posts;
+  const shown = posts.filter((post) => stateOf(post) === filter);
+  return filter === "scheduled" ? shown.sort((a, b) => (a.publishAt ?? "").localeCompare(b.publishAt ?? "")) : shown;
 }

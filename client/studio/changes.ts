@@ -1,4 +1,5 @@
 import { META_LABELS } from "./post-form";
+import { browserTimeZone, scheduledText } from "./publish-time-input";
 import { META_KEYS, type Block, type KeptBlock } from "../data/post-schema";
 import type { PostBody } from "./types";
 
@@ -38,10 +39,13 @@ export function sameContent(a: PostBody, b: PostBody): boolean {
 export function changesBetween(theirs: PostBody, mine: PostBody): Change[] {
   const changes: Change[] = [];
   if (theirs.title !== mine.title) changes.push({ what: "Title", theirs: quoted(theirs.title), mine: quoted(mine.title) });
-  if (theirs.draft !== mine.draft) {
-    const state = (draft: boolean) => (draft ? "a draft" : "published");
-    changes.push({ what: "Publishing", theirs: state(theirs.draft), mine: state(mine.draft) });
-  }
+  const state = (body: PostBody) =>
+    body.draft
+      ? "a draft"
+      : body.publishAt
+        ? `scheduled for ${scheduledText(body.publishAt, browserTimeZone())} (${browserTimeZone()})`
+        : "published";
+  if (state(theirs) !== state(mine)) changes.push({ what: "Publishing", theirs: state(theirs), mine: state(mine) });
   if ((theirs.topic ?? "") !== (mine.topic ?? ""))
     changes.push({ what: "Topic", theirs: theirs.topic ?? "none", mine: mine.topic ?? "none" });
   if ((theirs.difficulty ?? "") !== (mine.difficulty ?? ""))

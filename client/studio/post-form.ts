@@ -20,6 +20,11 @@ export interface PostForm {
   /** A topic page slug, or "" for none. */
   topic: string;
   draft: boolean;
+  /**
+   * When a scheduled post goes public: the UTC time the API stores ("2026-11-28T10:00:00Z"),
+   * or "" when the post is not scheduled. Only with `draft` false.
+   */
+  publishAt: string;
   content: string;
   sections: SectionDraft[];
   /**
@@ -80,6 +85,7 @@ export function emptyForm(): PostForm {
     meta: emptyMeta(),
     topic: "",
     draft: true,
+    publishAt: "",
     content: "",
     sections: [{ ...newSection("intro"), blocks: [newBlock("p")] }],
     format: "markdown",
@@ -117,6 +123,7 @@ export function formFromStored(post: StoredPost): { form: PostForm; kept: number
       meta,
       topic: fields.topic ?? "",
       draft: fields.draft === true,
+      publishAt: fields.draft !== true && fields.publishAt ? fields.publishAt : "",
       content: fields.content ?? "",
       sections,
       ...(fields.format ? { format: fields.format } : {}),
@@ -135,6 +142,7 @@ export function formFromStored(post: StoredPost): { form: PostForm; kept: number
 export const withFormDefaults = (form: Partial<PostForm> & Pick<PostForm, "slug" | "title" | "meta" | "sections">): PostForm => ({
   topic: "",
   draft: true,
+  publishAt: "",
   content: "",
   difficulty: "",
   minutes: "",
@@ -177,6 +185,8 @@ export function bodyOf(form: PostForm, previousSlug?: string | null): PostBody {
     title: form.title.trim(),
     meta: { ...form.otherMeta, ...meta },
     draft: form.draft,
+    // A draft has no publish time (the API refuses one).
+    ...(form.publishAt && !form.draft ? { publishAt: form.publishAt } : {}),
     ...(pageData.length ? { pageData } : {}),
     ...(form.content.trim() ? { content: form.content } : {}),
     ...(form.topic ? { topic: form.topic } : {}),

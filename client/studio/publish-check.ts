@@ -79,10 +79,10 @@ export function usePublishCheck(flow: SaveFlow) {
     setAsking(null);
   };
 
-  const save = async () => {
-    const { form } = flow;
+  /** Saves the editor's form, or the one given (a schedule set or cancelled this moment). */
+  const save = async (form: PostForm = flow.form) => {
     if (checking.current || asking) return;
-    if (form.draft) return flow.save();
+    if (form.draft) return flow.save({ form });
     if (!flow.check(form)) return;
     checking.current = true;
     let located: BlockPinWarnings[] = [];

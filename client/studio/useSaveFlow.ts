@@ -192,6 +192,10 @@ export function useSaveFlow({
     try {
       const answer = await api.savePost(slug, body, precondition);
       afterSave(answer, editsSaved);
+      // A publish time that came due before the save is not kept: the post was published at once.
+      const kept = answer.publishAt ?? "";
+      if (kept !== toSave.publishAt)
+        setForm((current) => (current.publishAt === toSave.publishAt ? { ...current, publishAt: kept } : current));
       setBlockWarnings(
         new Map(
           (answer.wiringWarnings ?? []).flatMap(({ section, block, warnings }) => {
@@ -206,8 +210,16 @@ export function useSaveFlow({
         const theirBody = theirs ? bodyOfStored(theirs.post, slug) : null;
         if (theirs && theirBody && sameContent(theirBody, body)) {
           // The server already has exactly this (an earlier try whose answer was lost): it is saved.
+          const publishAt = body.publishAt ?? null;
           afterSave(
-            { slug, draft: body.draft, url: body.draft ? null : `/${slug}`, etag: theirs.etag, created: false },
+            {
+              slug,
+              draft: body.draft,
+              publishAt,
+              url: body.draft || publishAt ? null : `/${slug}`,
+              etag: theirs.etag,
+              created: false,
+            },
             editsSaved,
           );
         } else {

@@ -250,12 +250,15 @@ export async function startWranglerDev({
 }
 
 /**
- * Runs the scheduled job (the read model and the sitemap) on a `wrangler dev` and waits for it
- * to finish (the worker's scheduled handler awaits the run). Miniflare's own trigger works
- * whether wrangler bundled the worker or serves a built bundle as it is.
+ * Runs the scheduled job on a `wrangler dev` and waits for it to finish (the worker's scheduled
+ * handler awaits the run). Without a cron it does everything (publishing due posts, the read
+ * model and the sitemap, the trash); with the every-minute cron, "* * * * *", it only publishes
+ * (worker/jobs/crons.ts). Miniflare's own trigger works whether wrangler bundled the worker or
+ * serves a built bundle as it is.
  * @param {string} url
+ * @param {string} [cron]
  */
-export async function runScheduledJob(url) {
-  const response = await fetch(`${url}/cdn-cgi/local/scheduled`);
+export async function runScheduledJob(url, cron) {
+  const response = await fetch(`${url}/cdn-cgi/local/scheduled${cron ? `?cron=${encodeURIComponent(cron)}` : ""}`);
   if (!response.ok) throw new Error(`The scheduled job failed: ${response.status} ${await response.text()}`);
 }

@@ -18,7 +18,7 @@ describe("one lenient reader of a stored post", () => {
   it("keeps every field, meta key, section and block: what it cannot read stays as stored", () => {
     const read = readStoredPost(fullPost("every-field"));
     expect(read.fields).toMatchObject({ title: "Every field", difficulty: "intermediate", minutes: 60, boards: ["esp32"] });
-    expect(read.other).toEqual({ publishAt: "2026-12-01T09:00:00Z" });
+    expect(read.other).toEqual({ embargoUntil: "2026-12-01T09:00:00Z" });
     expect(read.otherMeta).toEqual({ image: "/media/social.png" });
     expect(read.sections?.map((section) => section.content.length)).toEqual([BLOCK_KINDS.length, 3]);
     const [gallery, unsafe] = read.sections![1]!.content;
@@ -69,7 +69,7 @@ describe("the studio keeps what it does not edit", () => {
     const imported = formFieldsFromMarkdown(markdown);
     expect(imported.problems).toEqual([]);
     expect(imported.change).toMatchObject({ difficulty: "intermediate", minutes: "60", boards: ["esp32"], topic: "esp32" });
-    expect(imported.change.other).toEqual({ publishAt: "2026-12-01T09:00:00Z" });
+    expect(imported.change.other).toEqual({ embargoUntil: "2026-12-01T09:00:00Z" });
     expect(imported.change.otherMeta).toEqual({ image: "/media/social.png" });
     expect(imported.sections[1]!.blocks.map((block) => block.kind)).toEqual(["kept", "kept", "p"]);
   });
@@ -90,7 +90,7 @@ describe("the server reads a body part by part", () => {
     const { slug: _slug, ...body } = stored;
     const read = readPostBody(body);
     if (!read.ok) throw new Error(read.error);
-    expect(read.body.kept.fields.map((part) => part.field)).toEqual(["publishAt"]);
+    expect(read.body.kept.fields.map((part) => part.field)).toEqual(["embargoUntil"]);
     expect(read.body.kept.meta.map((part) => part.key)).toEqual(["image"]);
     expect(read.body.kept.blocks.map((part) => part.where)).toEqual(["section 2, block 1", "section 2, block 2"]);
     expect(read.body.document).toEqual(body);
@@ -99,10 +99,10 @@ describe("the server reads a body part by part", () => {
 
   it("refuses a kept part the stored post does not hold as it is, naming it", () => {
     const { slug: _slug, ...body } = fullPost("every-field");
-    const read = readPostBody({ ...body, publishAt: "tomorrow" });
+    const read = readPostBody({ ...body, embargoUntil: "tomorrow" });
     if (!read.ok) throw new Error(read.error);
-    expect(keptProblem(read.body.kept, fullPost("every-field"))).toBe('"publishAt" is not a field of a post.');
-    expect(keptProblem(read.body.kept, null)).toBe('"publishAt" is not a field of a post.');
+    expect(keptProblem(read.body.kept, fullPost("every-field"))).toBe('"embargoUntil" is not a field of a post.');
+    expect(keptProblem(read.body.kept, null)).toBe('"embargoUntil" is not a field of a post.');
     const changedBlock = readPostBody({ title: "T", pageData: [{ section: "", content: [{ gallery: { pictures: [] } }] }] });
     if (!changedBlock.ok) throw new Error(changedBlock.error);
     expect(keptProblem(changedBlock.body.kept, fullPost("every-field"))).toMatch(

@@ -67,7 +67,7 @@ describe("a save keeps what the studio does not edit", () => {
     );
     expect(saved.status).toBe(200);
     const stored = (await firestore.getDocument(path))!.data;
-    expect(stored.publishAt).toBe("2026-12-01T09:00:00Z");
+    expect(stored.embargoUntil).toBe("2026-12-01T09:00:00Z");
     expect(stored.meta).toEqual({ description: "Sent by a client that knows less.", image: "/media/social.png" });
     expect(stored.title).toBe("Only the known fields");
   });
@@ -79,19 +79,19 @@ describe("a save keeps what the studio does not edit", () => {
     const body = bodyOf(form);
     const refusals = [
       { ...body, mood: "happy" },
-      { ...body, publishAt: "tomorrow" },
+      { ...body, embargoUntil: "tomorrow" },
       { ...body, pageData: [...body.pageData!, { section: "", content: [{ carousel: ["/media/a.png"] }] }] },
     ];
     for (const refused of refusals) {
       const answer = await api("PUT", `/posts/${slug}`, token, refused, { "if-match": version });
       expect(answer.status).toBe(400);
-      expect(((await answer.json()) as { error: string }).error).toMatch(/mood|publishAt|carousel/);
+      expect(((await answer.json()) as { error: string }).error).toMatch(/mood|embargoUntil|carousel/);
     }
     const created = await api(
       "PUT",
       `/posts/new-${slug}`,
       token,
-      { ...body, publishAt: "2026-12-01T09:00:00Z" },
+      { ...body, embargoUntil: "2026-12-01T09:00:00Z" },
       { "if-none-match": "*" },
     );
     expect(created.status).toBe(400);

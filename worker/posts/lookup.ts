@@ -2,7 +2,7 @@ import type { Post } from "../../client/data/post";
 import { FirestoreError, type Firestore, type FirestoreDocument } from "../firestore";
 import { authorOfPostPath, COLLECTIONS, isClaimPath, paths } from "../firestore/paths";
 import { normalisePost } from "./normalise";
-import { isDraft } from "./walk";
+import { notPublic } from "./visibility";
 
 /**
  * Longest slug looked up. Firestore refuses an equality filter on a long string (its index
@@ -69,10 +69,10 @@ export async function lookUpSlug(firestore: Firestore, authorIds: string[], slug
 const redirectOf = (claim: FirestoreDocument | null) =>
   typeof claim?.data.redirectTo === "string" && claim.data.redirectTo ? claim.data.redirectTo : null;
 
-/** What readers get at /{slug}: the best-ranked published document with that slug, else where a renamed post went. */
+/** What readers get at /{slug}: the best-ranked public document with that slug (not a draft, not scheduled), else where a renamed post went. */
 export async function findPostBySlug(firestore: Firestore, authorIds: string[], slug: string): Promise<PostAtAddress | null> {
   const { posts, movedTo } = await lookUpSlug(firestore, authorIds, slug);
-  const best = posts.find(({ document }) => !isDraft(document.data));
+  const best = posts.find(({ document }) => !notPublic(document.data));
   if (best) return { post: normalisePost(best.authorId, best.document, slug) };
   return movedTo && movedTo !== slug ? { movedTo } : null;
 }

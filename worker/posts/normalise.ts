@@ -3,6 +3,7 @@ import { headingText } from "../../client/data/block-text";
 import type { HeadingLevel, PlacedBlock, Post, PostSection, TocEntry } from "../../client/data/post";
 import { kindOf, type Block } from "../../client/data/post-schema";
 import { readBlockWords, readStoredPost, type ReadBlock } from "../../client/data/stored-post";
+import { storedPublishTime } from "../../client/data/publish-time";
 import type { FirestoreDocument } from "../firestore";
 
 /**
@@ -78,7 +79,8 @@ export function normalisePost(authorId: string, { id, data, createTime, updateTi
     tested: fields.tested ?? [],
     toc,
     readingMinutes: readingMinutes(words),
-    published: createTime ?? null,
+    // A scheduled post's date is the time it was published for (set by the scheduled job), not when it was first drafted.
+    published: storedPublishTime(data.publishedAt) ?? createTime ?? null,
     updated: updateTime ?? null,
   };
 }

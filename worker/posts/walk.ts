@@ -25,6 +25,3 @@ export async function* walkPosts(
     after = `${firestore.databaseName}/documents/${page[page.length - 1]!.path}`;
   }
 }
-
-/** Drafts (ours, beyond the spec) are invisible to readers; a post without the field is published. */
-export const isDraft = (data: Record<string, unknown>) => data.draft === true;

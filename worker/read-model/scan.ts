@@ -1,7 +1,7 @@
 import type { Firestore, FirestoreDocument } from "../firestore";
 import { COLLECTIONS, isListDocumentId, paths } from "../firestore/paths";
 import { normalisePost } from "../posts/normalise";
-import { isDraft } from "../posts/walk";
+import { notPublic } from "../posts/visibility";
 import type { PostChange } from "./changes";
 import { indexEntry } from "./entry";
 import { withRetries } from "./retry";
@@ -10,7 +10,7 @@ import { withRetries } from "./retry";
 export interface ScanPage {
   /** When Firestore read this page (RFC 3339): every write committed before it is in the page. */
   readTime: string;
-  /** One change per post document in the page whose slug belongs to this scan (drafts have entry null). */
+  /** One change per post document in the page whose slug belongs to this scan (drafts and scheduled posts have entry null). */
   changes: PostChange[];
 }
 
@@ -68,6 +68,6 @@ export function changeOf(authorId: string, document: FirestoreDocument): PostCha
   return {
     slug,
     version: updateTime,
-    entry: isDraft(data) ? null : indexEntry(normalisePost(authorId, document, slug)),
+    entry: notPublic(data) ? null : indexEntry(normalisePost(authorId, document, slug)),
   };
 }

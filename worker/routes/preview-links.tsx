@@ -8,7 +8,7 @@ import { firestoreFor, FirestoreError, type FirestoreDocument } from "../firesto
 import { authorOfPostPath, paths } from "../firestore/paths";
 import { postHead, postTitle } from "../posts/head";
 import { normalisePost } from "../posts/normalise";
-import { isDraft } from "../posts/walk";
+import { notPublic } from "../posts/visibility";
 import { openPreviewLink, type StoredPreviewLink } from "../studio/preview-links";
 import { notFound } from "./errors";
 
@@ -71,7 +71,7 @@ export const previewLinks = new Hono<AppEnv>().get("/p/:token", async (c) => {
   if (!found?.post) return notFound(c);
   const { link } = found;
   const { owner, document, slug, ownerName } = found.post;
-  if (!isDraft(document.data)) return c.redirect(postPath(slug), 301);
+  if (!notPublic(document.data)) return c.redirect(postPath(slug), 301);
   const post = normalisePost(owner, document, slug);
   const title = postTitle(post);
   const { site } = c.var.config;

@@ -162,7 +162,9 @@ function answer(c: Context<StudioEnv>, outcome: SaveOutcome, pinWarnings: string
         {
           slug: outcome.slug,
           draft: outcome.draft,
-          url: outcome.draft ? null : `/${outcome.slug}`,
+          // Scheduled: the time it waits for (ISO 8601 UTC); null when the post is public or a draft.
+          publishAt: outcome.publishAt,
+          url: outcome.draft || outcome.publishAt ? null : `/${outcome.slug}`,
           etag,
           ...(warnings.length ? { warnings } : {}),
           ...(wiringWarnings.length ? { wiringWarnings } : {}),

@@ -5,6 +5,8 @@ import { UPDATED_AT } from "../read-model/incremental";
 import { normalisePost } from "../posts/normalise";
 import type { PostChange } from "../read-model/changes";
 import { indexEntry } from "../read-model/entry";
+import { notPublic, scheduledFor } from "../posts/visibility";
+import { publishTimeMs, scheduleRequest, type ScheduleRequest } from "../../client/data/publish-time";
 import { matches, type Preconditions } from "./etag";
 import { CONTRIBUTOR_PUBLISHES } from "./review-rules";
 import { keptProblem, sameJson, unknownStoredFields, type CheckedBody } from "./post-body";
@@ -46,7 +48,16 @@ export interface StoredPost {
 }
 
 export type WriteOutcome =
-  | { kind: "saved"; created: boolean; slug: string; draft: boolean; updateTime: string; indexed: boolean }
+  | {
+      kind: "saved";
+      created: boolean;
+      slug: string;
+      draft: boolean;
+      /** The time the post waits for when the save left it scheduled; null when it is public or a draft. */
+      publishAt: string | null;
+      updateTime: string;
+      indexed: boolean;
+    }
   | { kind: "deleted"; indexed: boolean }
   /** 412: the precondition failed; `current` is what the server holds now (null: nothing). */
   | { kind: "stale"; current: StoredPost | null }
@@ -93,19 +104,35 @@ export const storedPost = (document: FirestoreDocument): StoredPost => ({
 /**
  * The document a studio save stores: the body's fields (the schema's, and the parts it kept
  * unchanged), over what the stored post holds that the schema does not know and no client
- * sent (kept: a client cannot mean to remove what it could not read), with the address.
+ * sent (kept: a client cannot mean to remove what it could not read), with the address and
+ * the time it was published for, which the server keeps.
+ *
+ * A publish time is stored only while the post waits for it: one due now is dropped, and the
+ * post is public at once. When the stored post was scheduled for exactly that time (the save
+ * got there before the scheduled job), its date is that time, as the job would have made it.
  */
-function fieldsOf(slug: string, body: CheckedBody, replaced: FirestoreDocument | null): Record<string, unknown> {
+function fieldsOf(
+  slug: string,
+  body: CheckedBody,
+  replaced: FirestoreDocument | null,
+  schedule: ScheduleRequest,
+): Record<string, unknown> {
   const carried = unknownStoredFields(replaced?.data ?? null);
   const meta = { ...carried.meta, ...(body.document.meta as Record<string, unknown> | undefined) };
+  const fields: Record<string, unknown> = { ...carried.fields, ...body.document, meta, slug };
   // The review state is the server's (./review-service.ts): a save keeps it as it is.
-  const review = replaced?.data.review;
-  return { ...carried.fields, ...body.document, meta, slug, ...(review === undefined ? {} : { review }) };
+  if (replaced?.data.review !== undefined) fields.review = replaced.data.review;
+  if (replaced?.data.publishedAt !== undefined) fields.publishedAt = replaced.data.publishedAt;
+  if (schedule.kind === "at-once") {
+    delete fields.publishAt;
+    if (publishTimeMs(replaced?.data.publishAt) === publishTimeMs(schedule.publishAt)) fields.publishedAt = schedule.publishAt;
+  }
+  return fields;
 }
 
 const bytesOf = (data: Record<string, unknown>) => new TextEncoder().encode(JSON.stringify(data)).length;
 
-/** The index entry of a stored post, or null when readers do not see it (a draft). */
+/** The index entry of a stored post, or null when readers do not see it (a draft, a scheduled post). */
 export function changeFor(
   uid: string,
   slug: string,
@@ -114,7 +141,7 @@ export function changeFor(
   created: string,
   updated: string,
 ): PostChange {
-  if (data.draft === true) return { slug, version: updated, entry: null };
+  if (notPublic(data)) return { slug, version: updated, entry: null };
   const document = { path, id: path.slice(path.lastIndexOf("/") + 1), data, createTime: created, updateTime: updated };
   return { slug, version: updated, entry: indexEntry(normalisePost(uid, document, slug)) };
 }
@@ -282,9 +309,12 @@ export async function savePost(
   body: CheckedBody,
   preconditions: Preconditions,
 ): Promise<SaveOutcome> {
+  // Against this worker's clock: a time it calls past is one the scheduled job would publish at once too.
+  const schedule = scheduleRequest(body.input.draft, body.input.publishAt, Date.now());
+  if (schedule.kind === "refused") return { kind: "invalid", message: `publishAt: ${schedule.message}` };
   // A lost race is looked at once more with fresh reads, which then answer 412 or 409.
   for (let attempt = 0; ; attempt += 1) {
-    const outcome = await trySave(context, slug, body, preconditions);
+    const outcome = await trySave(context, slug, body, preconditions, schedule);
     if (outcome !== null) return outcome;
     if (attempt >= 2) return { kind: "taken", message: "Someone else changed this address at the same moment; try again." };
   }
@@ -295,6 +325,7 @@ async function trySave(
   slug: string,
   body: CheckedBody,
   preconditions: Preconditions,
+  schedule: ScheduleRequest,
 ): Promise<SaveOutcome | null> {
   const { firestore, uid, authorIds } = context;
   const { input } = body;
@@ -343,7 +374,7 @@ async function trySave(
     return !replaced && preconditions.kind === "if-none-match"
       ? { kind: "stale", current: storedPost(take.document) }
       : { kind: "taken", message: `You already have a post at /${slug}; choose another address.` };
-  const fields = fieldsOf(slug, body, replaced);
+  const fields = fieldsOf(slug, body, replaced, schedule);
   const writes: DocumentWrite[] = [
     // updatedAt (Firestore's commit time) is what the scheduled job's incremental pass queries by.
     replaced
@@ -380,7 +411,7 @@ async function trySave(
   const changes = [changeFor(uid, slug, postPath, fields, replaced?.createTime ?? updateTime, updateTime)];
   if (renameFrom) changes.push({ slug: renameFrom, version: result.commitTime, entry: null });
   const indexed = await tellCaches(context, [slug, ...repointed], changes);
-  return { kind: "saved", created: !replaced, slug, draft: input.draft, updateTime, indexed };
+  return { kind: "saved", created: !replaced, slug, draft: input.draft, publishAt: scheduledFor(fields), updateTime, indexed };
 }
 
 /**
@@ -476,5 +507,13 @@ export async function restoreFromTrash(context: StudioContext, id: string): Prom
   if (!result) return { kind: "taken", message: `/${slug} was taken while the post was being restored.` };
   const updateTime = result.updateTimes[0] ?? result.commitTime;
   const indexed = await tellCaches(context, [slug], [changeFor(uid, slug, path, data, updateTime, updateTime)]);
-  return { kind: "saved", created: true, slug, draft: data.draft === true, updateTime, indexed };
+  return {
+    kind: "saved",
+    created: true,
+    slug,
+    draft: data.draft === true,
+    publishAt: scheduledFor(data),
+    updateTime,
+    indexed,
+  };
 }

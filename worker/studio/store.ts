@@ -1,6 +1,7 @@
 import type { Firestore, FirestoreDocument } from "../firestore";
 import { COLLECTIONS, paths } from "../firestore/paths";
 import { postsWithSlug } from "../posts/lookup";
+import { scheduledFor } from "../posts/visibility";
 import { walkPosts } from "../posts/walk";
 import { versionOf } from "../read-model/version";
 import { readerHeading } from "../../client/data/post";
@@ -14,6 +15,8 @@ export interface OwnPost {
   /** The heading readers see on the page and in the browser tab: the meta title, else the title. */
   heading: string;
   draft: boolean;
+  /** When the post is scheduled: the time it waits for (ISO 8601 UTC). Absent otherwise. */
+  publishAt?: string;
   updated: string | null;
   /** A contributor's post: submitted for review, or sent back with the editor's note. */
   review: Review | null;
@@ -69,16 +72,18 @@ export async function findOwnPost(firestore: Firestore, uid: string, slug: strin
 /** The caller's posts, list documents left out, newest change first. */
 export async function listOwnPosts(firestore: Firestore, uid: string): Promise<OwnPost[]> {
   const posts: OwnPost[] = [];
-  for await (const page of walkPosts(firestore, uid, { fields: ["slug", "title", "meta.title", "draft", "review"] })) {
+  for await (const page of walkPosts(firestore, uid, { fields: ["slug", "title", "meta.title", "draft", "review", "publishAt"] })) {
     for (const { data, updateTime } of page) {
       if (typeof data.slug !== "string") continue;
       const title = typeof data.title === "string" ? data.title : data.slug;
       const meta = data.meta as { title?: unknown } | undefined;
+      const publishAt = scheduledFor(data);
       posts.push({
         slug: data.slug,
         title,
         heading: readerHeading({ slug: data.slug, title, meta: { title: typeof meta?.title === "string" ? meta.title : "" } }),
         draft: data.draft === true,
+        ...(publishAt ? { publishAt } : {}),
         updated: updateTime ?? null,
         review: readReview(data.review),
       });

@@ -300,9 +300,10 @@ export const POST_FIELDS = Object.keys(postFieldSchemas) as PostField[];
 
 /**
  * Fields the server writes itself (the address, Firestore's commit time for the scheduled
- * job): never taken from a client, never part of what the studio edits.
+ * job, who saved the version and what it changed for the history): never taken from a
+ * client, never part of what the studio edits.
  */
-export const SERVER_FIELDS = ["slug", "updatedAt"] as const;
+export const SERVER_FIELDS = ["slug", "updatedAt", "savedBy", "change"] as const;
 
 const hasContent = (post: {
   pageData?: ReadonlyArray<{ content: readonly unknown[] }> | undefined;

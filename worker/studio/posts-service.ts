@@ -10,23 +10,16 @@ import { keptProblem, sameJson, unknownStoredFields, type CheckedBody } from "./
 import { mediaUrl } from "../../client/data/media";
 import { mediaKeysIn } from "../media/addresses";
 import { showingWrites } from "../media/picture-lock";
-import {
-  findOwnPost,
-  listRevisions,
-  MAX_REVISIONS,
-  otherOwner,
-  readClaim,
-  trashedAt,
-  claimsRedirectingTo,
-  revisionId,
-  revisionOrder,
-  type Claim,
-} from "./store";
+import { findOwnPost, otherOwner, readClaim, trashedAt, claimsRedirectingTo, type Claim } from "./store";
+import { revisionWrites } from "./revisions";
+import { versionStamp, type SavedBy } from "./version-stamp";
 
 /** What a studio write needs: Firestore, who is writing, and what to tell the caches and the index afterwards. */
 export interface StudioContext {
   firestore: Firestore;
   uid: string;
+  /** Who is writing, as the post's history names them (./version-stamp.ts). */
+  by: SavedBy;
   authorIds: string[];
   /** The site's origin: a post's addresses are read against it (which of its pictures it shows). */
   origin: string;
@@ -88,15 +81,15 @@ export const storedPost = (document: FirestoreDocument): StoredPost => ({
 /**
  * The document a studio save stores: the body's fields (the schema's, and the parts it kept
  * unchanged), over what the stored post holds that the schema does not know and no client
- * sent (kept: a client cannot mean to remove what it could not read), with the address.
+ * sent (kept: a client cannot mean to remove what it could not read), with the address, and
+ * who saved this version and what it changed (never from the client: server fields).
  */
-function fieldsOf(slug: string, body: CheckedBody, replaced: FirestoreDocument | null): Record<string, unknown> {
+function fieldsOf(slug: string, body: CheckedBody, replaced: FirestoreDocument | null, by: SavedBy): Record<string, unknown> {
   const carried = unknownStoredFields(replaced?.data ?? null);
   const meta = { ...carried.meta, ...(body.document.meta as Record<string, unknown> | undefined) };
-  return { ...carried.fields, ...body.document, meta, slug };
+  const fields = { ...carried.fields, ...body.document, meta, slug };
+  return { ...fields, ...versionStamp(by, replaced?.data ?? null, fields) };
 }
-
-const bytesOf = (data: Record<string, unknown>) => new TextEncoder().encode(JSON.stringify(data)).length;
 
 /** The index entry of a stored post, or null when readers do not see it (a draft). */
 function changeFor(
@@ -110,26 +103,6 @@ function changeFor(
   if (data.draft === true) return { slug, version: updated, entry: null };
   const document = { path, id: path.slice(path.lastIndexOf("/") + 1), data, createTime: created, updateTime: updated };
   return { slug, version: updated, entry: indexEntry(normalisePost(uid, document, slug)) };
-}
-
-/** Keeps the version a save replaces, and drops the oldest revisions past MAX_REVISIONS. */
-async function revisionWrites(firestore: Firestore, replaced: FirestoreDocument): Promise<DocumentWrite[]> {
-  const updateTime = replaced.updateTime!;
-  const existing = await listRevisions(firestore, replaced.path, MAX_REVISIONS + 20);
-  const drop = existing.slice(MAX_REVISIONS - 1);
-  return [
-    {
-      path: paths.revision(replaced.path, revisionId(updateTime)),
-      data: {
-        savedAt: updateTime,
-        order: revisionOrder(updateTime),
-        title: typeof replaced.data.title === "string" ? replaced.data.title : "",
-        bytes: bytesOf(replaced.data),
-        post: replaced.data,
-      },
-    },
-    ...drop.map((revision) => ({ path: paths.revision(replaced.path, revision.id), delete: true as const })),
-  ];
 }
 
 type ClaimStep =
@@ -331,7 +304,7 @@ async function trySave(
     return !replaced && preconditions.kind === "if-none-match"
       ? { kind: "stale", current: storedPost(take.document) }
       : { kind: "taken", message: `You already have a post at /${slug}; choose another address.` };
-  const fields = fieldsOf(slug, body, replaced);
+  const fields = fieldsOf(slug, body, replaced, context.by);
   const writes: DocumentWrite[] = [
     // updatedAt (Firestore's commit time) is what the scheduled job's incremental pass queries by.
     replaced
@@ -443,7 +416,9 @@ export async function restoreFromTrash(context: StudioContext, id: string): Prom
   const take = await reading(claimStep(firestore, uid, slug, claim, path));
   if (take.kind === "taken") return take;
   if (take.kind === "own") return { kind: "taken", message: `You have another post at /${slug} now; rename it first.` };
-  const data = post as Record<string, unknown>;
+  // The version it brings back is the one deleted, saved again by whoever restores it.
+  const deleted = post as Record<string, unknown>;
+  const data: Record<string, unknown> = { ...deleted, ...versionStamp(context.by, deleted, deleted, "Restored from the trash") };
   const result = await commitOrLanded(
     firestore,
     [

@@ -24,10 +24,16 @@ export const COMPARE_LIMITS = {
   versionChars: 400_000,
   /** Parts added, removed or moved past which the parts are lined up by their labels instead. */
   partEdits: 200,
-  /** Words changed in one part past which it is shown as replaced whole. */
-  wordEdits: 500,
-  /** Characters compared word by word in all; past them, a changed part is shown replaced whole. */
-  wordChars: 200_000,
+  /** Words and spaces changed in one part past which it is shown as replaced whole. */
+  wordEdits: 200,
+  /**
+   * Words and spaces changed in all the parts compared word by word; past them, a changed
+   * part is shown replaced whole. Comparing costs about the square of the edits, so this
+   * and the limit a part keep a rewritten post as cheap as a few edited paragraphs.
+   */
+  allWordEdits: 2_000,
+  /** Parts that share less than this share of their words are rewritten: shown replaced whole, at no cost. */
+  sharedWords: 0.2,
 } as const;
 
 /** One labelled part of a post: a field, a section's name or a block. */
@@ -168,9 +174,21 @@ export const wordCount = (text: string): number => text.match(/[\p{L}\p{N}]+(?:[
 const sameText = (a: TextPart, b: TextPart) => a.kind === b.kind && a.detail === b.detail && a.text === b.text;
 const samePart = (a: TextPart, b: TextPart) => a.section === b.section && sameText(a, b);
 
-/** Counts what was compared word by word, so one comparison stays within COMPARE_LIMITS.wordChars. */
+/** The edits one comparison may still spend word by word (COMPARE_LIMITS.allWordEdits). */
 interface Budget {
-  chars: number;
+  edits: number;
+}
+
+const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+
+/** Whether two texts share so few words that comparing them word by word would only say "rewritten". */
+function rewritten(before: string, after: string): boolean {
+  const [older, newer] = [wordsOf(before), wordsOf(after)];
+  const larger = Math.max(older.size, newer.size);
+  if (larger < 10) return false;
+  let shared = 0;
+  for (const word of older) if (newer.has(word)) shared += 1;
+  return shared / larger < COMPARE_LIMITS.sharedWords;
 }
 
 function counted(pieces: Piece[], before: TextPart | null, after: TextPart | null) {
@@ -250,18 +268,21 @@ function readable(pieces: Piece[]): Piece[] {
 }
 
 function changedPart(before: TextPart, after: TextPart, budget: Budget): PartChange {
-  const size = before.text.length + after.text.length;
-  const words =
-    budget.chars >= size ? diffWordsWithSpace(before.text, after.text, { maxEditLength: COMPARE_LIMITS.wordEdits }) : undefined;
-  budget.chars -= Math.min(size, budget.chars);
+  const limit = Math.min(COMPARE_LIMITS.wordEdits, budget.edits);
+  const tried = limit > 0 && !rewritten(before.text, after.text);
+  const words = tried ? diffWordsWithSpace(before.text, after.text, { maxEditLength: limit }) : undefined;
+  // What it cost: the edits it found, or all it was allowed when it gave up.
+  if (tried) budget.edits -= words ? words.reduce((sum, run) => sum + (run.added || run.removed ? run.count : 0), 0) : limit;
   const pieces: Piece[] = words
     ? readable(
         words.map((change) => ({ text: change.value, change: change.added ? "added" : change.removed ? "removed" : "same" })),
       )
-    : [
-        { text: before.text, change: "removed" },
-        { text: after.text, change: "added" },
-      ];
+    : (
+        [
+          { text: before.text, change: "removed" },
+          { text: after.text, change: "added" },
+        ] satisfies Piece[]
+      ).filter((piece) => piece.text);
   return { status: "changed", label: after.label, before, after, pieces, ...counted(pieces, before, after) };
 }
 
@@ -321,7 +342,7 @@ export function comparePosts(before: unknown, after: unknown): PostComparison {
   const older = before === null ? { parts: [], cut: false } : postParts(before);
   const newer = postParts(after);
   const comparison: PostComparison = { changes: [], unchanged: 0, cut: older.cut || newer.cut };
-  const budget: Budget = { chars: COMPARE_LIMITS.wordChars };
+  const budget: Budget = { edits: COMPARE_LIMITS.allWordEdits };
   const runs = diffArrays(older.parts, newer.parts, { comparator: samePart, maxEditLength: COMPARE_LIMITS.partEdits });
   if (!runs) {
     byLabel(older.parts, newer.parts, budget, comparison);

@@ -150,6 +150,27 @@ describe("comparing two versions", () => {
     expect(change!.before?.detail).toBe("Arduino sketch");
   });
 
+  it("shows a rewritten part, and parts past the comparison's budget, replaced whole, their words still counted", () => {
+    const rewritten = comparePosts(
+      post([{ section: "", content: [{ p: "one two three four five six seven eight nine ten eleven twelve" }] }]),
+      post([{ section: "", content: [{ p: "alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu" }] }]),
+    ).changes[0]!;
+    expect(rewritten.pieces.map((piece) => piece.change)).toEqual(["removed", "added"]);
+    expect(rewritten).toMatchObject({ wordsAdded: 12, wordsRemoved: 12 });
+
+    // Every other word of 60 paragraphs changed: far more edits than one comparison spends.
+    const text = (at: number, changed: boolean) =>
+      Array.from({ length: 60 }, (_, word) => (changed && word % 2 ? `new${at}x${word}` : `old${at}x${word}`)).join(" ");
+    const paragraphs = (changed: boolean) =>
+      post([{ section: "", content: Array.from({ length: 60 }, (_, at) => ({ p: text(at, changed) })) }]);
+    const { changes } = comparePosts(paragraphs(false), paragraphs(true));
+    expect(changes).toHaveLength(60);
+    expect(changes[0]!.pieces.length).toBeGreaterThan(2);
+    expect(changes[59]!.pieces.map((piece) => piece.change)).toEqual(["removed", "added"]);
+    expect(changes[0]).toMatchObject({ wordsAdded: 30, wordsRemoved: 30 });
+    expect(changes[59]).toMatchObject({ wordsAdded: 60, wordsRemoved: 60 });
+  });
+
   it("lines parts up by their labels when two versions differ too much to line them up by content", () => {
     const paragraphs = (word: string) =>
       post([

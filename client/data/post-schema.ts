@@ -316,10 +316,10 @@ export const POST_FIELDS = Object.keys(postFieldSchemas) as PostField[];
 /**
  * Fields the server writes itself (the address, Firestore's commit time for the scheduled
  * job, a contributor's review state: client/data/review.ts, the time a scheduled post was
- * published, which readers see as its date): never taken from a client, never part of what
- * the studio edits.
+ * published, which readers see as its date, who saved the version and what it changed for
+ * the history): never taken from a client, never part of what the studio edits.
  */
-export const SERVER_FIELDS = ["slug", "updatedAt", "review", "publishedAt"] as const;
+export const SERVER_FIELDS = ["slug", "updatedAt", "review", "publishedAt", "savedBy", "change"] as const;
 
 const hasContent = (post: {
   pageData?: ReadonlyArray<{ content: readonly unknown[] }> | undefined;

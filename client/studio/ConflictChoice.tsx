@@ -1,6 +1,8 @@
-import { useEffect, useRef } from "react";
-import type { Change } from "./changes";
+import { useEffect, useMemo, useRef } from "react";
+import { comparePosts } from "../data/post-diff";
+import { DiffText, partName, type ChangeWords } from "./DiffText";
 import { dateTimeText } from "./times";
+import type { PostBody } from "./types";
 
 const HEADINGS = {
   changed: "This post was changed elsewhere",
@@ -8,9 +10,14 @@ const HEADINGS = {
   exists: "You already have a post at this address",
 } as const;
 
+/** What a screen reader hears around the words only one side has. */
+const CONFLICT_WORDS: ChangeWords = { removed: "only on the server:", added: "only in yours:" };
+
 interface ConflictChoiceProps {
-  /** What differs, theirs against mine; empty when only the version changed. */
-  changes: Change[];
+  /** The server's version, as the body a save would send; null when there is none. */
+  theirs: PostBody | null;
+  /** The author's version, as they tried to save it. */
+  mine: PostBody;
   /** When the server's version was saved, when known. */
   updated: string | null;
   /**
@@ -26,14 +33,17 @@ interface ConflictChoiceProps {
 
 /**
  * A save met a newer version on the server (another tab, another device). The author sees
- * what differs and chooses; nothing is overwritten or thrown away until they do.
+ * what differs, part by part and word by word (the history's comparison: this component is
+ * loaded only when a conflict happens, and jsdiff with it), and chooses; nothing is
+ * overwritten or thrown away until they do.
  */
-export function ConflictChoice({ changes, updated, kind, busy, onTakeTheirs, onKeepMine, onCopyMine }: ConflictChoiceProps) {
+export function ConflictChoice({ theirs, mine, updated, kind, busy, onTakeTheirs, onKeepMine, onCopyMine }: ConflictChoiceProps) {
   const gone = kind === "gone";
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
   }, []);
+  const changes = useMemo(() => (theirs ? comparePosts(theirs, mine).changes : []), [theirs, mine]);
   const when = updated ? ` at ${dateTimeText(updated)}` : "";
   return (
     <section className="studio-conflict" aria-labelledby="conflict-title">
@@ -50,7 +60,7 @@ export function ConflictChoice({ changes, updated, kind, busy, onTakeTheirs, onK
       {changes.length ? (
         <div className="table-scroll">
           <table className="studio-changes">
-            <caption>What differs</caption>
+            <caption>What differs: words only on the server are struck through, words only in yours underlined</caption>
             <thead>
               <tr>
                 <th scope="col">Part</th>
@@ -59,11 +69,23 @@ export function ConflictChoice({ changes, updated, kind, busy, onTakeTheirs, onK
               </tr>
             </thead>
             <tbody>
-              {changes.map((change) => (
-                <tr key={change.what}>
-                  <th scope="row">{change.what}</th>
-                  <td>{change.theirs}</td>
-                  <td>{change.mine}</td>
+              {changes.map((change, at) => (
+                <tr key={at}>
+                  <th scope="row">{partName(change, { added: "only in yours", removed: "only on the server" })}</th>
+                  <td className="studio-diff-text" data-label="On the server">
+                    {change.status === "added" ? (
+                      <span className="studio-muted">Not there</span>
+                    ) : (
+                      <DiffText pieces={change.pieces} show="older" words={CONFLICT_WORDS} />
+                    )}
+                  </td>
+                  <td className="studio-diff-text" data-label="Yours">
+                    {change.status === "removed" ? (
+                      <span className="studio-muted">Not there</span>
+                    ) : (
+                      <DiffText pieces={change.pieces} show="newer" words={CONFLICT_WORDS} />
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -221,6 +221,8 @@ export function PostEditorForm({ api, uid, contributor = false, start, onClose, 
               <RevisionsPanel
                 api={api}
                 slug={savedSlug}
+                version={flow.etag}
+                editorText={() => bodyOf(form, savedSlug)}
                 previewing={previewing?.revision.id ?? null}
                 onPreview={setPreviewing}
                 onRestore={restoreRevision}
@@ -290,7 +292,8 @@ export function PostEditorForm({ api, uid, contributor = false, start, onClose, 
         {conflict ? (
           <Suspense fallback={<p className="studio-muted">This post has changed on the server since you opened it…</p>}>
             <ConflictChoice
-              changes={conflict.changes}
+              theirs={conflict.theirBody}
+              mine={conflict.mine}
               updated={conflict.theirs?.updated ?? null}
               kind={conflict.theirs === null ? "gone" : conflict.creating ? "exists" : "changed"}
               busy={saving}

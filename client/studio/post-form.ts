@@ -1,3 +1,4 @@
+import { META_FIELD_LABELS } from "../data/field-labels";
 import { META_KEYS, type BoardId, type Difficulty, type MetaKey } from "../data/post-schema";
 import { readStoredPost } from "../data/stored-post";
 import { fromReadBlock, newBlock, toStoredBlocks, type BlockDraft } from "./blocks";
@@ -51,14 +52,17 @@ export interface PostForm {
 
 export const META_LABELS: Record<MetaKey, { label: string; hint?: string; type?: "url" }> = {
   title: {
-    label: "Heading and browser title",
+    label: META_FIELD_LABELS.title,
     hint: "The heading readers see on the post, and its title in browser tabs and search results. Leave it empty to use the short title.",
   },
-  description: { label: "Description", hint: "The summary under the title in search results; about 150 characters." },
-  keywords: { label: "Keywords", hint: "Separate them with commas." },
-  author: { label: "Author", hint: "The byline; the site's name when empty." },
-  url: { label: "URL", hint: "An http(s) address or a path on this site.", type: "url" },
-  canonical: { label: "Canonical address", hint: "Only when the post first appeared elsewhere.", type: "url" },
+  description: {
+    label: META_FIELD_LABELS.description,
+    hint: "The summary under the title in search results; about 150 characters.",
+  },
+  keywords: { label: META_FIELD_LABELS.keywords, hint: "Separate them with commas." },
+  author: { label: META_FIELD_LABELS.author, hint: "The byline; the site's name when empty." },
+  url: { label: META_FIELD_LABELS.url, hint: "An http(s) address or a path on this site.", type: "url" },
+  canonical: { label: META_FIELD_LABELS.canonical, hint: "Only when the post first appeared elsewhere.", type: "url" },
 };
 
 /** The post's own title, shown where posts are listed (the studio names it for that). */

@@ -3,7 +3,7 @@ import { useAnnounce } from "./announce";
 import { ApiError, ConflictError, problemOf, type Precondition, type StudioApi } from "./api";
 import { bodyProblem, sentSections } from "./body-check";
 import { firstFieldId } from "./BlockEditor";
-import { changesBetween, sameContent, type Change } from "./changes";
+import { sameContent } from "./changes";
 import { downloadText } from "./download";
 import { focusSoon } from "./focus";
 import { bodyOf, formFromStored, hasContent, type PostForm } from "./post-form";
@@ -36,7 +36,10 @@ export interface Conflict {
   /** The save was to create a new post. */
   creating: boolean;
   theirs: ServerVersion | null;
-  changes: Change[];
+  /** The server's version as the body a save would send (null: there is none), to compare with the author's. */
+  theirBody: PostBody | null;
+  /** The author's body that met it. */
+  mine: PostBody;
 }
 
 export type SavedAnswer = SaveAnswer & { created: boolean };
@@ -227,7 +230,8 @@ export function useSaveFlow({
             slug,
             creating: "create" in precondition,
             theirs,
-            changes: theirBody ? changesBetween(theirBody, body) : [],
+            theirBody,
+            mine: body,
           });
         }
       } else if (error instanceof ApiError && error.field === "slug") {

@@ -111,9 +111,11 @@ describe("the demo tutorials in the editor", () => {
         ...before,
         meta: { mapValue: { fields: { ...meta, description: { stringValue: `${text} Tested.` } } } },
       };
-      const { updatedAt: _saved, ...stored } = after;
-      const { updatedAt: _copied, ...wanted } = expected;
+      // The server's own fields aside: the commit time, and who saved this version and what it changed.
+      const { updatedAt: _saved, savedBy: _by, change, ...stored } = after;
+      const { updatedAt: _copied, savedBy: _before, change: _changed, ...wanted } = expected;
       expect(stored).toEqual(wanted);
+      expect(plainFields({ change: change! }).change).toMatchObject({ wordsAdded: 1, wordsRemoved: 0, fields: ["Description"] });
     },
   );
 });

@@ -257,10 +257,11 @@ describe("the studio keeps the author's work", () => {
     expect((await fetch(`${base}/${slug}`)).status).toBe(200);
 
     await page.getByRole("button", { name: "Earlier versions" }).click();
+    // The current version, then the draft it replaced.
     const versions = page.locator(".studio-revision-list li");
-    await expect.poll(() => versions.count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => versions.count(), { timeout: 20_000 }).toBe(2);
     await versions
-      .first()
+      .last()
       .getByRole("button", { name: /^Restore/ })
       .click();
     // The draft's words come back; the post's state and address stay, and the author is told so.
@@ -325,11 +326,12 @@ describe("the studio keeps the author's work", () => {
     expect(await first.page.locator("#post-title").inputValue()).toBe("Two tabs: the second one's title");
     await second.close();
 
-    // Every save kept the version it replaced, newest first; restoring one is an ordinary save.
+    // Every save kept the version it replaced, newest first after the current one; restoring one is an ordinary save.
     await first.page.getByRole("button", { name: "Earlier versions" }).click();
     const versions = first.page.locator(".studio-revision-list li");
-    await expect.poll(() => versions.count(), { timeout: 20_000 }).toBe(2);
-    expect(await versions.first().textContent()).toContain("Two tabs: the first one's title");
+    await expect.poll(() => versions.count(), { timeout: 20_000 }).toBe(3);
+    expect(await versions.first().textContent()).toContain("Two tabs: the second one's title");
+    expect(await versions.nth(1).textContent()).toContain("Two tabs: the first one's title");
     expect(await versions.last().textContent()).toContain("“Two tabs”");
     await versions
       .last()

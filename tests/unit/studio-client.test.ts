@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changesBetween, sameContent } from "../../client/studio/changes";
+import { comparePosts } from "../../client/data/post-diff";
+import { sameContent } from "../../client/studio/changes";
 import { pathOfView, viewOfLocation, historyStateOf, type StudioView } from "../../client/studio/paths";
 import type { BlockDraft } from "../../client/studio/blocks";
 import { bodyProblem } from "../../client/studio/body-check";
@@ -76,28 +77,71 @@ describe("what a conflict shows", () => {
     pageData: [{ section: "intro", content: [{ p: "Wire it." }, { h2: "Code" }] }],
   };
 
-  it("names each part that differs, with both versions", () => {
+  /** Each part that differs, by its label, with the older version's words and the newer's. */
+  const differences = (older: PostBody, newer: PostBody) =>
+    comparePosts(older, newer).changes.map((change) => ({
+      what: change.label,
+      status: change.status,
+      theirs: change.pieces
+        .filter((piece) => piece.change !== "added")
+        .map((piece) => piece.text)
+        .join(""),
+      mine: change.pieces
+        .filter((piece) => piece.change !== "removed")
+        .map((piece) => piece.text)
+        .join(""),
+    }));
+
+  it("names each part that differs, whole, with both versions", () => {
     const theirs: PostBody = { ...base, title: "Blink an LED, revised", draft: false };
     const mine: PostBody = {
       ...base,
       meta: { description: "My first sketch." },
       pageData: [{ section: "intro", content: [{ p: "Wire it carefully." }, { h2: "Code" }] }],
     };
-    expect(changesBetween(theirs, mine)).toEqual([
-      { what: "Title", theirs: "“Blink an LED, revised”", mine: "“Blink an LED”" },
-      { what: "Publishing", theirs: "published", mine: "a draft" },
-      { what: "Description", theirs: "“The first sketch.”", mine: "“My first sketch.”" },
-      { what: "Section 1, block 1", theirs: "“Wire it.”", mine: "“Wire it carefully.”" },
+    expect(differences(theirs, mine)).toEqual([
+      { what: "Title", status: "changed", theirs: "Blink an LED, revised", mine: "Blink an LED" },
+      { what: "Description", status: "changed", theirs: "The first sketch.", mine: "My first sketch." },
+      { what: "Publishing", status: "changed", theirs: "Published", mine: "Draft" },
+      { what: "Section “intro” · Paragraph 1", status: "changed", theirs: "Wire it.", mine: "Wire it carefully." },
+    ]);
+  });
+
+  it("shows the different words two versions appended to one paragraph, after the words they share", () => {
+    const opening = "Solder the header pins to the board, then seat it in the breadboard so each row has one pin.";
+    const with_ = (end: string): PostBody => ({
+      ...base,
+      pageData: [{ section: "Section 1", content: [{ p: `${opening} ${end}` }] }],
+    });
+    const [change] = comparePosts(with_("Check the first tab."), with_("Check the second tab.")).changes;
+    expect(change?.label).toBe("Section “Section 1” · Paragraph 1");
+    expect(change?.pieces.filter((piece) => piece.change !== "same")).toEqual([
+      { text: "first", change: "removed" },
+      { text: "second", change: "added" },
+    ]);
+    // A word both endings happen to share ("the") does not cut either into pieces.
+    const [rewritten] = comparePosts(
+      with_("Then test it with the blink sketch."),
+      with_("Then check the polarity of the LED twice."),
+    ).changes;
+    expect(rewritten?.pieces).toEqual([
+      { text: `${opening} Then `, change: "same" },
+      { text: "test it with the blink sketch", change: "removed" },
+      { text: "check the polarity of the LED twice", change: "added" },
+      { text: ".", change: "same" },
     ]);
   });
 
   it("counts blocks and sections one side has and the other has not", () => {
     const mine: PostBody = { ...base, pageData: [...base.pageData!, { section: "parts", content: [{ p: "A resistor." }] }] };
-    expect(changesBetween(base, mine)).toEqual([{ what: "Section 2", theirs: "no such section", mine: "1 block" }]);
+    expect(differences(base, mine)).toEqual([
+      { what: "Section “parts” · Name", status: "added", theirs: "", mine: "parts" },
+      { what: "Section “parts” · Paragraph 1", status: "added", theirs: "", mine: "A resistor." },
+    ]);
   });
 
   it("finds nothing between equal versions, and sees a rename's origin as no difference", () => {
-    expect(changesBetween(base, { ...base })).toEqual([]);
+    expect(comparePosts(base, { ...base }).changes).toEqual([]);
     expect(sameContent(base, { ...base, previousSlug: "old-address" })).toBe(true);
     expect(sameContent(base, { ...base, title: "Other" })).toBe(false);
   });

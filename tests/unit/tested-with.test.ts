@@ -2,11 +2,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { PostFacts } from "../../client/components/PostFacts";
+import { comparePosts } from "../../client/data/post-diff";
 import { LIMITS, postFieldSchemas, TESTED_RULE } from "../../client/data/post-schema";
 import { readStoredPost } from "../../client/data/stored-post";
 import { markdownToBlocks } from "../../client/markdown/from-markdown";
 import { checkedFrontFields, postAsMarkdown } from "../../client/markdown/post-markdown";
-import { changesBetween } from "../../client/studio/changes";
 import { formFieldsFromMarkdown } from "../../client/studio/markdown";
 import { bodyOf, emptyForm, formFromStored } from "../../client/studio/post-form";
 import { testedProblem } from "../../client/studio/PostFactsFields";
@@ -140,8 +140,10 @@ describe("the studio's form", () => {
 
   it("names the list among the differences when two versions of a post meet", () => {
     const { form } = formFromStored(stored);
-    const changes = changesBetween(bodyOf(form), bodyOf({ ...form, tested: "Arduino IDE 2.3.7" }));
-    expect(changes).toEqual([{ what: "Tested with", theirs: TESTED.join(", "), mine: "Arduino IDE 2.3.7" }]);
+    const { changes } = comparePosts(bodyOf(form), bodyOf({ ...form, tested: "Arduino IDE 2.3.7" }));
+    expect(changes.map((change) => [change.label, change.before?.text, change.after?.text])).toEqual([
+      ["Tested with", TESTED.join("\n"), "Arduino IDE 2.3.7"],
+    ]);
   });
 
   it("opens a working copy an older editor kept, without the newer fields, with them empty", () => {

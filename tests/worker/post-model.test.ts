@@ -42,9 +42,12 @@ describe("a save keeps what the studio does not edit", () => {
     const saved = await api("PUT", `/posts/${slug}`, token, body, { "if-match": version });
     expect(saved.status).toBe(200);
     const stored = await firestore.getDocument(path);
-    const { updatedAt: _updatedAt, ...data } = stored!.data;
+    const { updatedAt: _updatedAt, savedBy, change, ...data } = stored!.data;
     const original = fullPost(slug);
     expect(data).toEqual({ ...original, meta: { ...original.meta, description: `${original.meta.description} Tested.` } });
+    // The history says so too: one word added, to the description, by the author.
+    expect(change).toEqual({ wordsAdded: 1, wordsRemoved: 0, sections: [], blocks: [], fields: ["Description"] });
+    expect(savedBy).toMatchObject({ uid: "author-a" });
 
     // The reader's page shows the fields the studio kept: difficulty, build time and board.
     const { doc } = await page(`/${slug}`);

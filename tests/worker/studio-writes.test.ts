@@ -169,14 +169,15 @@ describe("revision history", () => {
     const { revisions } = (await listed.json()) as {
       revisions: Array<{ id: string; savedAt: string; title: string; bytes: number }>;
     };
-    expect(revisions.map((revision) => revision.title)).toEqual(["Draft two", "Draft one"]);
-    expect(revisions[0]!.bytes).toBeGreaterThan(50);
-    expect(Date.parse(revisions[0]!.savedAt)).toBeGreaterThan(Date.parse(revisions[1]!.savedAt));
-    const one = await api("GET", `/posts/w-history/revisions/${revisions[1]!.id}`, a);
+    // The current version first, then each one a save replaced.
+    expect(revisions.map((revision) => revision.title)).toEqual(["Draft three", "Draft two", "Draft one"]);
+    expect(revisions[1]!.bytes).toBeGreaterThan(50);
+    expect(Date.parse(revisions[1]!.savedAt)).toBeGreaterThan(Date.parse(revisions[2]!.savedAt));
+    const one = await api("GET", `/posts/w-history/revisions/${revisions[2]!.id}`, a);
     expect(one.status).toBe(200);
     expect(((await one.json()) as { post: { title: string } }).post.title).toBe("Draft one");
     expect((await api("GET", "/posts/w-history/revisions", b)).status).toBe(404);
-    expect((await api("GET", `/posts/w-history/revisions/${revisions[1]!.id}`, b)).status).toBe(404);
+    expect((await api("GET", `/posts/w-history/revisions/${revisions[2]!.id}`, b)).status).toBe(404);
   });
 
   it("a deleted post waits in the trash and can be brought back", async () => {

@@ -6,7 +6,9 @@ import { scheduledFor } from "../posts/visibility";
 import type { PostChange } from "../read-model/changes";
 import { UPDATED_AT } from "../read-model/incremental";
 import { sameJson } from "../studio/post-body";
-import { changeFor, revisionWrites } from "../studio/posts-service";
+import { changeFor } from "../studio/posts-service";
+import { revisionWrites } from "../studio/revisions";
+import { versionStamp } from "../studio/version-stamp";
 
 /** Who the scheduled job's writes name as their author (the post's `savedBy`, like every write's). */
 export const SCHEDULER = { uid: "scheduler", name: "Scheduled publishing" } as const;
@@ -93,7 +95,8 @@ async function publishOne(
     if (!publishAt) return null;
     const slug = document.data.slug as string;
     const { publishAt: _waited, [UPDATED_AT]: _written, ...kept } = document.data;
-    const data = { ...kept, publishedAt: publishAt, savedBy: SCHEDULER };
+    const published = { ...kept, publishedAt: publishAt };
+    const data = { ...published, ...versionStamp(SCHEDULER, document.data, published, "Published on schedule") };
     const updateTime = document.updateTime!;
     const change = (written: string) => changeFor(authorId, slug, document!.path, data, document!.createTime ?? written, written);
     try {

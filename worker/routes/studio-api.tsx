@@ -56,7 +56,6 @@ import {
   decide,
   findSubmitted,
   listWaiting,
-  savedByOf,
   submitForReview,
   withdrawFromReview,
   type ReviewContext,
@@ -77,7 +76,9 @@ import {
 } from "../media/library";
 import { endDeleting, markDeleting } from "../media/picture-lock";
 import { notAPicture, readUploadRequest, tooLarge } from "../media/upload-request";
-import { findOwnPost, listOwnPosts, listRevisions, listTrash, readRevision } from "../studio/store";
+import { findOwnPost, listOwnPosts, listTrash } from "../studio/store";
+import { listRevisionRows, readRevisionRow } from "../studio/revisions";
+import { savedByOf } from "../studio/version-stamp";
 
 /** Largest body a studio call may send (Firestore's document limit is 1 MiB). */
 const MAX_BODY_BYTES = 900 * 1024;
@@ -99,6 +100,7 @@ const siteOrigin = (c: Context<StudioEnv>) => new URL(c.var.config.site.url).ori
 const studioContext = (c: Context<StudioEnv>): StudioContext => ({
   firestore: firestoreFor(c.var.config),
   uid: c.var.user.uid,
+  by: savedByOf(c.var.user),
   authorIds: c.var.config.authorIds,
   publishes: roleOfCaller(c) !== "contributor",
   origin: siteOrigin(c),
@@ -292,12 +294,12 @@ export const studioApi = new Hono<StudioEnv>()
     const firestore = firestoreFor(c.var.config);
     const document = await findOwnPost(firestore, c.var.user.uid, c.req.param("slug"));
     if (!document) return c.json({ error: "You have no post with that address." }, 404);
-    return c.json({ revisions: await listRevisions(firestore, document.path) }, 200);
+    return c.json({ revisions: await listRevisionRows(firestore, document) }, 200);
   })
   .get("/posts/:slug/revisions/:id", async (c) => {
     const firestore = firestoreFor(c.var.config);
     const document = await findOwnPost(firestore, c.var.user.uid, c.req.param("slug"));
-    const found = document ? await readRevision(firestore, document.path, c.req.param("id")) : null;
+    const found = document ? await readRevisionRow(firestore, document, c.req.param("id")) : null;
     return found ? c.json(found, 200) : c.json({ error: "There is no such revision of your post." }, 404);
   })
   .get("/posts/:slug/preview-links", async (c) => {

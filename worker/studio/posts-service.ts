@@ -13,23 +13,16 @@ import { keptProblem, sameJson, unknownStoredFields, type CheckedBody } from "./
 import { mediaUrl } from "../../client/data/media";
 import { mediaKeysIn } from "../media/addresses";
 import { showingWrites } from "../media/picture-lock";
-import {
-  findOwnPost,
-  listRevisions,
-  MAX_REVISIONS,
-  otherOwner,
-  readClaim,
-  trashedAt,
-  claimsRedirectingTo,
-  revisionId,
-  revisionOrder,
-  type Claim,
-} from "./store";
+import { findOwnPost, otherOwner, readClaim, trashedAt, claimsRedirectingTo, type Claim } from "./store";
+import { revisionWrites } from "./revisions";
+import { versionStamp, type SavedBy } from "./version-stamp";
 
 /** What a studio write needs: Firestore, who is writing, and what to tell the caches and the index afterwards. */
 export interface StudioContext {
   firestore: Firestore;
   uid: string;
+  /** Who is writing, as the post's history names them (./version-stamp.ts). */
+  by: SavedBy;
   authorIds: string[];
   /** Whether the caller may make a post public: false for a contributor, whose saves keep posts drafts. */
   publishes: boolean;
@@ -104,8 +97,9 @@ export const storedPost = (document: FirestoreDocument): StoredPost => ({
 /**
  * The document a studio save stores: the body's fields (the schema's, and the parts it kept
  * unchanged), over what the stored post holds that the schema does not know and no client
- * sent (kept: a client cannot mean to remove what it could not read), with the address and
- * the time it was published for, which the server keeps.
+ * sent (kept: a client cannot mean to remove what it could not read), with the address, the
+ * time it was published for, which the server keeps, and who saved this version and what it
+ * changed (never from the client: server fields).
  *
  * A publish time is stored only while the post waits for it: one due now is dropped, and the
  * post is public at once. When the stored post was scheduled for exactly that time (the save
@@ -116,6 +110,7 @@ function fieldsOf(
   body: CheckedBody,
   replaced: FirestoreDocument | null,
   schedule: ScheduleRequest,
+  by: SavedBy,
 ): Record<string, unknown> {
   const carried = unknownStoredFields(replaced?.data ?? null);
   const meta = { ...carried.meta, ...(body.document.meta as Record<string, unknown> | undefined) };
@@ -127,10 +122,8 @@ function fieldsOf(
     delete fields.publishAt;
     if (publishTimeMs(replaced?.data.publishAt) === publishTimeMs(schedule.publishAt)) fields.publishedAt = schedule.publishAt;
   }
-  return fields;
+  return { ...fields, ...versionStamp(by, replaced?.data ?? null, fields) };
 }
-
-const bytesOf = (data: Record<string, unknown>) => new TextEncoder().encode(JSON.stringify(data)).length;
 
 /** The index entry of a stored post, or null when readers do not see it (a draft, a scheduled post). */
 export function changeFor(
@@ -144,26 +137,6 @@ export function changeFor(
   if (notPublic(data)) return { slug, version: updated, entry: null };
   const document = { path, id: path.slice(path.lastIndexOf("/") + 1), data, createTime: created, updateTime: updated };
   return { slug, version: updated, entry: indexEntry(normalisePost(uid, document, slug)) };
-}
-
-/** Keeps the version a save replaces, and drops the oldest revisions past MAX_REVISIONS. */
-export async function revisionWrites(firestore: Firestore, replaced: FirestoreDocument): Promise<DocumentWrite[]> {
-  const updateTime = replaced.updateTime!;
-  const existing = await listRevisions(firestore, replaced.path, MAX_REVISIONS + 20);
-  const drop = existing.slice(MAX_REVISIONS - 1);
-  return [
-    {
-      path: paths.revision(replaced.path, revisionId(updateTime)),
-      data: {
-        savedAt: updateTime,
-        order: revisionOrder(updateTime),
-        title: typeof replaced.data.title === "string" ? replaced.data.title : "",
-        bytes: bytesOf(replaced.data),
-        post: replaced.data,
-      },
-    },
-    ...drop.map((revision) => ({ path: paths.revision(replaced.path, revision.id), delete: true as const })),
-  ];
 }
 
 type ClaimStep =
@@ -374,7 +347,7 @@ async function trySave(
     return !replaced && preconditions.kind === "if-none-match"
       ? { kind: "stale", current: storedPost(take.document) }
       : { kind: "taken", message: `You already have a post at /${slug}; choose another address.` };
-  const fields = fieldsOf(slug, body, replaced, schedule);
+  const fields = fieldsOf(slug, body, replaced, schedule, context.by);
   const writes: DocumentWrite[] = [
     // updatedAt (Firestore's commit time) is what the scheduled job's incremental pass queries by.
     replaced
@@ -494,7 +467,13 @@ export async function restoreFromTrash(context: StudioContext, id: string): Prom
   if (take.kind === "taken") return take;
   if (take.kind === "own") return { kind: "taken", message: `You have another post at /${slug} now; rename it first.` };
   // A contributor's post an editor had published comes back a draft: publishing it again is an editor's call.
-  const data = context.publishes ? (post as Record<string, unknown>) : asDraft(post as Record<string, unknown>);
+  const deleted = post as Record<string, unknown>;
+  const restored = context.publishes ? deleted : asDraft(deleted);
+  // The version it brings back is the one deleted, saved again by whoever restores it.
+  const data: Record<string, unknown> = {
+    ...restored,
+    ...versionStamp(context.by, deleted, restored, "Restored from the trash"),
+  };
   const result = await commitOrLanded(
     firestore,
     [

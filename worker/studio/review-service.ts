@@ -11,7 +11,6 @@ import {
   changeFor,
   commitOrLanded,
   reading,
-  revisionWrites,
   storedPost,
   stripped,
   tellCaches,
@@ -19,6 +18,9 @@ import {
   type StudioContext,
 } from "./posts-service";
 import { findOwnPost, readClaim } from "./store";
+import { revisionWrites } from "./revisions";
+import { versionStamp } from "./version-stamp";
+import { notPublic } from "../posts/visibility";
 
 /**
  * Review before publishing (README, "Review before publishing"): contributors submit their
@@ -57,18 +59,6 @@ export type ReviewOutcome =
   /** 400: what publishing needs is missing (a figure's alt text). */
   | { kind: "invalid"; message: string };
 
-/**
- * Who wrote a version, as issue 32's contract stores it (`savedBy`): the token's name, else its
- * e-mail, else the uid. (The history's own helper replaces this one when the parts meet.)
- */
-export const savedByOf = (user: { uid: string; name: string | null; email: string | null }): Actor => ({
-  uid: user.uid,
-  name: user.name || user.email || user.uid,
-});
-
-/** Readers see a post that is not a draft and not scheduled (issue 32's `publishAt` contract). */
-const isPublic = (data: Record<string, unknown>) => data.draft !== true && data.publishAt === undefined;
-
 /** The worker's clock, to the second: when a review step happened (not a version: versions are Firestore's). */
 const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, "Z");
 
@@ -81,15 +71,18 @@ async function rewrite(
   context: ReviewContext,
   document: FirestoreDocument,
   next: Record<string, unknown>,
-  { revision }: { revision: boolean },
+  /** What the history says this version was ("Submitted for review"). */
+  note: string,
 ): Promise<ReviewOutcome> {
   const { firestore } = context;
   const slug = String(document.data.slug);
+  const stamped = { ...next, ...versionStamp(context.user, document.data, next, note) };
+  // Every version stays in the history, a review step's too: the row says who did what.
   const writes: DocumentWrite[] = [
-    { path: document.path, data: next, precondition: { updateTime: document.updateTime! }, serverTimestamps: [UPDATED_AT] },
+    { path: document.path, data: stamped, precondition: { updateTime: document.updateTime! }, serverTimestamps: [UPDATED_AT] },
+    ...(await reading(revisionWrites(firestore, document))),
   ];
-  if (revision) writes.push(...(await reading(revisionWrites(firestore, document))));
-  const result = await commitOrLanded(firestore, writes, { path: document.path, fields: next });
+  const result = await commitOrLanded(firestore, writes, { path: document.path, fields: stamped });
   if (!result) {
     const current = await reading(firestore.getDocument(document.path));
     return { kind: "stale", current: current ? storedPost(current) : null };
@@ -97,11 +90,11 @@ async function rewrite(
   const updateTime = result.updateTimes[0] ?? result.commitTime;
   let indexed = true;
   // Readers' pages, lists and search change only when readers saw the post, or see it now.
-  if (isPublic(document.data) || isPublic(next)) {
+  if (!notPublic(document.data) || !notPublic(next)) {
     const owner = authorOfPostPath(document.path) ?? "";
     // A scheduled post stays out of the index until the scheduled job publishes it.
-    const change: PostChange = isPublic(next)
-      ? changeFor(owner, slug, document.path, next, document.createTime ?? updateTime, updateTime)
+    const change: PostChange = !notPublic(next)
+      ? changeFor(owner, slug, document.path, stamped, document.createTime ?? updateTime, updateTime)
       : { slug, version: updateTime, entry: null };
     indexed = await tellCaches(context, [slug], [change]);
   }
@@ -144,7 +137,7 @@ export async function submitForReview(
   if (review?.state === "submitted")
     return { kind: "done", slug, draft: true, updateTime: own.updateTime!, indexed: true, review, publishAt: null };
   const submitted: Review = { state: "submitted", at: now(), by: context.user };
-  return rewrite(context, own, { ...withoutReview(own.data), review: submitted, savedBy: context.user }, { revision: false });
+  return rewrite(context, own, { ...withoutReview(own.data), review: submitted }, "Submitted for review");
 }
 
 /** A contributor takes their post back out of review (or clears an editor's note): it is a plain draft again. */
@@ -158,7 +151,7 @@ export async function withdrawFromReview(
   const refused = preconditionProblem(preconditions, own);
   if (refused) return refused;
   if (!readReview(own.data.review)) return { kind: "conflict", message: "This post is not submitted for review." };
-  return rewrite(context, own, { ...withoutReview(own.data), savedBy: context.user }, { revision: false });
+  return rewrite(context, own, withoutReview(own.data), "Taken out of review");
 }
 
 /** A submitted post of a contributor's, found through its address claim (claims/{slug} -> { uid, path }). */
@@ -195,10 +188,9 @@ export async function decide(
   const { document } = found;
   const refused = preconditionProblem(preconditions, document);
   if (refused) return refused;
-  const savedBy = context.user;
   if (decision.kind === "send-back") {
-    const returned: Review = { state: "returned", at: now(), by: savedBy, note: decision.note };
-    return rewrite(context, document, { ...withoutReview(document.data), review: returned, savedBy }, { revision: false });
+    const returned: Review = { state: "returned", at: now(), by: context.user, note: decision.note };
+    return rewrite(context, document, { ...withoutReview(document.data), review: returned }, "Sent back to the writer");
   }
   const pageData = Array.isArray(document.data.pageData)
     ? (document.data.pageData as Array<{ section?: string; content: unknown[] }>).filter((section) =>
@@ -208,11 +200,9 @@ export async function decide(
   const noAlt = missingAltText({ draft: false, pageData });
   if (noAlt) return { kind: "invalid", message: `${noAlt.message} Send it back to the writer to add it.` };
   const { publishAt: _scheduled, ...fields } = withoutReview(document.data);
-  const next =
-    decision.kind === "publish"
-      ? { ...fields, draft: false, savedBy }
-      : { ...fields, draft: false, publishAt: decision.publishAt, savedBy };
-  return rewrite(context, document, next, { revision: true });
+  return decision.kind === "publish"
+    ? rewrite(context, document, { ...fields, draft: false }, "Published after review")
+    : rewrite(context, document, { ...fields, draft: false, publishAt: decision.publishAt }, "Scheduled after review");
 }
 
 /** One row of the editors' "Waiting for review" list. */

@@ -3,7 +3,6 @@ import { COLLECTIONS, paths } from "../firestore/paths";
 import { postsWithSlug } from "../posts/lookup";
 import { scheduledFor } from "../posts/visibility";
 import { walkPosts } from "../posts/walk";
-import { versionOf } from "../read-model/version";
 import { readerHeading } from "../../client/data/post";
 import { readReview, type Review } from "../../client/data/review";
 
@@ -24,8 +23,6 @@ export interface OwnPost {
 
 /** How long a deleted post can be brought back. */
 export const TRASH_DAYS = 30;
-/** Revisions kept per post (the newest). */
-export const MAX_REVISIONS = 50;
 
 /** An address claim: which author's document owns the slug, or where a renamed post went. */
 export interface Claim {
@@ -97,55 +94,6 @@ export async function otherOwner(firestore: Firestore, authorIds: string[], uid:
   const owners = await postsWithSlug(firestore, [...new Set([...authorIds, uid])], slug);
   return owners.find((owner) => owner.authorId !== uid)?.authorId ?? null;
 }
-
-/** A revision as the studio lists it. */
-export interface RevisionSummary {
-  id: string;
-  savedAt: string;
-  title: string;
-  bytes: number;
-}
-
-function revisionSummary(document: FirestoreDocument): RevisionSummary {
-  const { savedAt, title, bytes } = document.data;
-  return {
-    id: document.id,
-    savedAt: typeof savedAt === "string" ? savedAt : (document.createTime ?? ""),
-    title: typeof title === "string" ? title : "",
-    bytes: typeof bytes === "number" ? bytes : 0,
-  };
-}
-
-/** A post's revisions, newest first. */
-export async function listRevisions(firestore: Firestore, postPath: string, limit = 200): Promise<RevisionSummary[]> {
-  const documents = await firestore.runQuery(postPath, {
-    from: [{ collectionId: COLLECTIONS.revisions }],
-    select: { fields: [{ fieldPath: "savedAt" }, { fieldPath: "title" }, { fieldPath: "bytes" }] },
-    orderBy: [{ field: { fieldPath: "order" }, direction: "DESCENDING" }],
-    limit,
-  });
-  return documents.map(revisionSummary);
-}
-
-export async function readRevision(
-  firestore: Firestore,
-  postPath: string,
-  id: string,
-): Promise<{ revision: RevisionSummary; post: Record<string, unknown> } | null> {
-  if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) return null;
-  const document = await firestore.getDocument(paths.revision(postPath, id));
-  if (!document) return null;
-  const post = document.data.post;
-  return {
-    revision: revisionSummary(document),
-    post: typeof post === "object" && post !== null ? (post as Record<string, unknown>) : {},
-  };
-}
-
-/** A revision's document id: the replaced version's update time in microseconds, so each version is kept once. */
-export const revisionId = (updateTime: string) => `v${versionOf(updateTime)}`;
-/** A revision's `order` field: its age, for newest-first listing (the emulator cannot scan ids backwards). */
-export const revisionOrder = (updateTime: string) => versionOf(updateTime);
 
 /** Deleted posts still in the trash, newest first. */
 export interface TrashedPost {

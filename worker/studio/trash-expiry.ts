@@ -1,10 +1,15 @@
 import type { Firestore } from "../firestore";
 import type { DocumentWrite } from "../firestore/rest";
 import { COLLECTIONS, paths } from "../firestore/paths";
-import { listRevisions, TRASH_DAYS } from "./store";
+import { revisionIds } from "./revisions";
+import { TRASH_DAYS } from "./store";
 
 /** Trash entries removed per run and author, so one run stays short however much is waiting. */
 const PER_RUN = 50;
+/** Revisions deleted by one commit (Firestore takes 500 writes at most). */
+const REVISIONS_PER_COMMIT = 400;
+/** Commits of revisions one trash entry may take in a run; a longer history finishes in the next run. */
+const MAX_BATCHES = 10;
 
 /**
  * Empties what has been in the trash longer than TRASH_DAYS: the deleted post and the
@@ -25,9 +30,21 @@ export async function emptyExpiredTrash(firestore: Firestore, authorIds: string[
       const postPath = typeof trashed.data.path === "string" ? trashed.data.path : null;
       // A post that was brought back (or re-created at its old document) keeps its history.
       const live = postPath ? await firestore.getDocument(postPath) : null;
-      const revisions = postPath && !live ? await listRevisions(firestore, postPath, 400) : [];
+      // A post keeps every revision of its last 30 days, which may be more than one commit
+      // can delete: whole batches go first, and the trash entry with the last one.
+      let revisions: string[] = [];
+      let last = !postPath || live !== null;
+      for (let batch = 0; !last && batch < MAX_BATCHES; batch += 1) {
+        revisions = await revisionIds(firestore, postPath!, REVISIONS_PER_COMMIT);
+        last = revisions.length < REVISIONS_PER_COMMIT;
+        if (!last) {
+          await firestore.commit(revisions.map((id) => ({ path: paths.revision(postPath!, id), delete: true as const })));
+          revisions = [];
+        }
+      }
+      if (!last) continue;
       const writes: DocumentWrite[] = [
-        ...revisions.map((revision) => ({ path: paths.revision(postPath!, revision.id), delete: true as const })),
+        ...revisions.map((id) => ({ path: paths.revision(postPath!, id), delete: true as const })),
         { path: trashed.path, delete: true, ...(trashed.updateTime ? { precondition: { updateTime: trashed.updateTime } } : {}) },
       ];
       await firestore.commit(writes);

@@ -69,7 +69,9 @@ export async function findOwnPost(firestore: Firestore, uid: string, slug: strin
 /** The caller's posts, list documents left out, newest change first. */
 export async function listOwnPosts(firestore: Firestore, uid: string): Promise<OwnPost[]> {
   const posts: OwnPost[] = [];
-  for await (const page of walkPosts(firestore, uid, { fields: ["slug", "title", "meta.title", "draft", "review", "publishAt"] })) {
+  for await (const page of walkPosts(firestore, uid, {
+    fields: ["slug", "title", "meta.title", "draft", "review", "publishAt"],
+  })) {
     for (const { data, updateTime } of page) {
       if (typeof data.slug !== "string") continue;
       const title = typeof data.title === "string" ? data.title : data.slug;

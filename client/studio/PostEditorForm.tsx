@@ -65,7 +65,9 @@ export function PostEditorForm({ api, uid, contributor = false, start, onClose, 
   const [review, setReview] = useState(start.review ?? null);
   // Whether the saved post is a draft: as opened, then as the last save left it. Preview links are for those.
   const savedDraft = flow.saved ? flow.saved.draft : savedSlug === null || start.form.draft;
-  const canPreviewLink = savedSlug !== null && savedDraft;
+  // Preview links are for what readers cannot see yet: a draft, or a post waiting for its publish time.
+  const savedScheduled = flow.saved ? Boolean(flow.saved.publishAt) : Boolean(start.form.publishAt);
+  const canPreviewLink = savedSlug !== null && (savedDraft || savedScheduled);
   // Where "Leave without saving" goes, while the author is being asked.
   const [leaving, setLeaving] = useState<{ then: () => void } | null>(null);
 
@@ -232,7 +234,7 @@ export function PostEditorForm({ api, uid, contributor = false, start, onClose, 
         </div>
 
         <div id="post-preview-links-panel">
-          {showPreviewLinks && savedSlug !== null && savedDraft ? (
+          {showPreviewLinks && canPreviewLink && savedSlug !== null ? (
             <Suspense fallback={<p className="studio-muted">Loading preview links…</p>}>
               <PreviewLinksPanel api={api} slug={savedSlug} unsaved={dirty} />
             </Suspense>

@@ -277,9 +277,14 @@ describe("runs that overlap", () => {
     expect(reports.flatMap((report) => report.published).filter((each) => each === slug)).toEqual([slug]);
     expect(told.filter((each) => each === slug)).toEqual([slug]);
     expect(reports.map((report) => report.failed)).toEqual([0, 0]);
-    // One write: the scheduled version and the published one are the post's only history besides its save.
-    const history = (await (await api("GET", `/posts/${slug}/revisions`, a)).json()) as { revisions: unknown[] };
-    expect(history.revisions).toHaveLength(1);
+    // One write: the history holds the published version (by the scheduler) and the scheduled one it replaced.
+    const history = (await (await api("GET", `/posts/${slug}/revisions`, a)).json()) as {
+      revisions: Array<{ current?: boolean; by: { uid: string } }>;
+    };
+    expect(history.revisions.map((row) => [row.current === true, row.by.uid])).toEqual([
+      [true, "scheduler"],
+      [false, fixtureAccounts.authorA.uid],
+    ]);
   });
 
   it("a run racing a save that cancels the time loses cleanly: the save stands, nothing is published", async () => {

@@ -21,6 +21,8 @@ export interface SiteConfig {
     /** host:port of the Auth emulator, always a loopback address (see loopbackHost). */
     emulatorHost: string | null;
   };
+  /** Cloudflare Turnstile on readers' questions (worker/questions/turnstile.ts); null when off. */
+  turnstile: { siteKey: string; secretKey: string } | null;
 }
 
 export type ConfigResult = { ok: true; config: SiteConfig } | { ok: false; problems: string[] };
@@ -106,6 +108,16 @@ export function readConfig(env: Env): ConfigResult {
       "FIREBASE_AUTH_EMULATOR_HOST must be empty when SITE_URL is https (the emulator's unsigned tokens are for local development only)",
     );
   }
+  const turnstileSiteKey = text(env.TURNSTILE_SITE_KEY);
+  const turnstileSecretKey = text(env.TURNSTILE_SECRET_KEY);
+  // One without the other would either show a widget nobody checks or check tokens no widget makes.
+  if (Boolean(turnstileSiteKey) !== Boolean(turnstileSecretKey)) {
+    problems.push(
+      `TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must both be set (Turnstile on) or both be empty (off); only ${
+        turnstileSiteKey ? "TURNSTILE_SITE_KEY" : "TURNSTILE_SECRET_KEY"
+      } is set`,
+    );
+  }
   if (problems.length > 0 || !url) return { ok: false, problems };
   return {
     ok: true,
@@ -122,6 +134,7 @@ export function readConfig(env: Env): ConfigResult {
         authDomain: text(env.FIREBASE_AUTH_DOMAIN) || `${projectId}.firebaseapp.com`,
         emulatorHost: authEmulatorHost,
       },
+      turnstile: turnstileSiteKey ? { siteKey: turnstileSiteKey, secretKey: turnstileSecretKey } : null,
     },
   };
 }
@@ -148,6 +161,8 @@ export function siteConfig(env: Env): ConfigResult {
     env.FIREBASE_API_KEY,
     env.FIREBASE_AUTH_DOMAIN,
     env.FIREBASE_AUTH_EMULATOR_HOST,
+    env.TURNSTILE_SITE_KEY,
+    env.TURNSTILE_SECRET_KEY,
   ]);
   result = checkedValues.get(fingerprint);
   if (!result) {

@@ -21,6 +21,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "media",
   "noscript.css",
   "privacypolicy",
+  "questions",
   "robots.txt",
   "search",
   "site.webmanifest",

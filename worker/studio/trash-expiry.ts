@@ -6,11 +6,20 @@ import { listRevisions, TRASH_DAYS } from "./store";
 /** Trash entries removed per run and author, so one run stays short however much is waiting. */
 const PER_RUN = 50;
 
+/** Told of each post that goes for good, before its trash entry does, so what is kept elsewhere about it (its questions) goes too. */
+export type PostGone = (post: { owner: string; postId: string }) => Promise<unknown>;
+
 /**
- * Empties what has been in the trash longer than TRASH_DAYS: the deleted post and the
- * revisions it kept. Run by the scheduled job; returns how many posts went for good.
+ * Empties what has been in the trash longer than TRASH_DAYS: the deleted post, the
+ * revisions it kept and (through `gone`) its readers' questions. Run by the scheduled job;
+ * returns how many posts went for good.
  */
-export async function emptyExpiredTrash(firestore: Firestore, authorIds: string[], now = Date.now()): Promise<number> {
+export async function emptyExpiredTrash(
+  firestore: Firestore,
+  authorIds: string[],
+  now = Date.now(),
+  gone: PostGone = () => Promise.resolve(),
+): Promise<number> {
   const cutoff = new Date(now - TRASH_DAYS * 24 * 60 * 60_000);
   let removed = 0;
   for (const uid of new Set(authorIds)) {
@@ -26,6 +35,8 @@ export async function emptyExpiredTrash(firestore: Firestore, authorIds: string[
       // A post that was brought back (or re-created at its old document) keeps its history.
       const live = postPath ? await firestore.getDocument(postPath) : null;
       const revisions = postPath && !live ? await listRevisions(firestore, postPath, 400) : [];
+      // First, so a failure leaves the trash entry for the next run to try again.
+      if (postPath && !live) await gone({ owner: uid, postId: postPath.slice(postPath.lastIndexOf("/") + 1) });
       const writes: DocumentWrite[] = [
         ...revisions.map((revision) => ({ path: paths.revision(postPath!, revision.id), delete: true as const })),
         { path: trashed.path, delete: true, ...(trashed.updateTime ? { precondition: { updateTime: trashed.updateTime } } : {}) },

@@ -90,10 +90,10 @@ export const emptyQuestion: Record<QuestionField, string> = { name: "", text: ""
 
 /**
  * The web addresses in a question, as QUESTION_LIMITS.links counts them: every "http://" or
- * "https://", and every "www." that is not part of one of those.
+ * "https://", and every "www." that is not part of one of those (or of an e-mail address).
  */
 export function linksIn(text: string): number {
-  return text.match(/https?:\/\/|(?<![/\w.-])www\./gi)?.length ?? 0;
+  return text.match(/https?:\/\/|(?<![/\w.@-])www\./gi)?.length ?? 0;
 }
 
 /** A question as the studio's moderation list shows it (GET /api/studio/questions). */

@@ -155,6 +155,7 @@ describe("asking without JavaScript", () => {
     expect(asked.response.status).toBe(200);
     expect(asked.response.headers.get("cache-control")).toBe("private, no-store");
     expect(asked.response.headers.get("x-robots-tag")).toContain("noindex");
+    expect(asked.response.headers.get("referrer-policy")).toBe("no-referrer");
     expect(asked.doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toContain("noindex");
     const notice = asked.doc.querySelector("#questions .notice--success");
     expect(notice?.text).toContain("waits for the author's approval");
@@ -318,14 +319,18 @@ describe("Turnstile", () => {
 
   it("lets the post page load Turnstile's script and frame only when it is on", async () => {
     await newPost("q-turnstile-policy");
-    const policy = async (vars: Partial<Env>) => {
+    const headers = async (vars: Partial<Env>, path = "/q-turnstile-policy") => {
       const context = createExecutionContext();
-      const response = await worker.fetch(new Request(`${ORIGIN}/q-turnstile-policy`), { ...env, ...vars }, context);
+      const response = await worker.fetch(new Request(`${ORIGIN}${path}`), { ...env, ...vars }, context);
       await waitOnExecutionContext(context);
-      return response.headers.get("content-security-policy") ?? "";
+      return response.headers;
     };
+    const policy = async (vars: Partial<Env>) => (await headers(vars)).get("content-security-policy") ?? "";
     expect(await policy(passing)).toMatch(/script-src 'self' https:\/\/challenges\.cloudflare\.com/);
     expect(await policy(passing)).toMatch(/frame-src https:\/\/challenges\.cloudflare\.com/);
+    const asked = await headers(passing, "/q-turnstile-policy?asked=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+    expect(asked.get("content-security-policy")).toContain("challenges.cloudflare.com");
+    expect(asked.get("referrer-policy")).toBe("no-referrer");
     expect(await policy({})).not.toContain("challenges.cloudflare.com");
   });
 });
@@ -421,6 +426,7 @@ describe("the asker's private link", () => {
     expect(first.response.status).toBe(200);
     expect(first.response.headers.get("cache-control")).toBe("private, no-store");
     expect(first.response.headers.get("x-robots-tag")).toContain("noindex");
+    expect(first.response.headers.get("referrer-policy")).toBe("no-referrer");
     expect(first.doc.querySelector("main")?.text).toContain("Waiting for the author's approval");
     expect(first.doc.querySelector("main")?.text).toContain(text);
     expect(first.doc.querySelector('main a[href="/q-asker"]')).not.toBeNull();
@@ -531,5 +537,53 @@ describe("hostile text", () => {
     expect(section.querySelector(".question-answer")?.text).toContain(`</p><script>alert("answer")</script>`);
     // The whole page still runs no inline script.
     expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self'(;|$)/);
+  });
+});
+
+describe("when D1 fails", () => {
+  /** D1 refusing every statement, as during an outage. */
+  const brokenD1 = {
+    prepare: () => {
+      throw new Error("D1_ERROR: the database is unavailable");
+    },
+    batch: () => Promise.reject(new Error("D1_ERROR: the database is unavailable")),
+  } as unknown as D1Database;
+
+  async function withBrokenD1(path: string, init?: RequestInit): Promise<Response> {
+    const context = createExecutionContext();
+    const response = await worker.fetch(
+      new Request(`${ORIGIN}${path}`, { redirect: "manual", ...init }),
+      { ...env, READ_MODEL: brokenD1 },
+      context,
+    );
+    await waitOnExecutionContext(context);
+    return response;
+  }
+
+  it("draws the post without its questions, keeps no such page, and refuses new questions with 503", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await newPost("q-d1-down");
+    const text = `Asked while D1 was up ${crypto.randomUUID()}`;
+    const { row, link } = await ask("q-d1-down", text);
+    await moderate(row.id, { action: "approve" });
+
+    const down = await withBrokenD1("/q-d1-down");
+    expect(down.status).toBe(200);
+    const html = await down.text();
+    expect(parseHtml(html).querySelector("main h1")?.text).toBe("Questions on q-d1-down");
+    expect(html).not.toContain(text);
+    // Once D1 answers again, the next view has them: the page drawn without them was not kept.
+    expect(await questionTexts("q-d1-down")).toEqual([text]);
+
+    const refused = await withBrokenD1("/q-d1-down/questions", {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": freshClient() },
+      body: JSON.stringify({ name: "Ada", question: "During the outage" }),
+    });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBeTruthy();
+    const asker = await withBrokenD1(new URL(link).pathname);
+    expect(asker.status).toBe(503);
+    expect(asker.headers.get("retry-after")).toBeTruthy();
   });
 });

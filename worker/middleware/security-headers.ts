@@ -108,9 +108,9 @@ export function postSecurityHeaders(config: SiteConfig): MiddlewareHandler {
   let handler = postHeaders.get(config);
   if (!handler) {
     const https = config.site.url.startsWith("https:");
+    // Headers the page set itself (a private page's Referrer-Policy) are kept.
     handler = secureHeaders({
       ...COMMON,
-      overwrite: true,
       contentSecurityPolicy: {
         ...CONTENT_SECURITY_POLICY,
         scriptSrc: ["'self'", TURNSTILE_ORIGIN],

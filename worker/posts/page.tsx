@@ -45,6 +45,8 @@ export async function renderPostPage(c: Context<AppEnv>, post: Post, options: Po
   if (options.form || options.version === undefined) {
     c.header("cache-control", "private, no-store");
     c.header("x-robots-tag", "noindex");
+    // The address may hold the asker's token (?asked=): it is not passed on with the page's links.
+    c.header("referrer-policy", "no-referrer");
     return c.render(page, { head: { ...head, robots: "noindex, nofollow" }, breadcrumbs });
   }
   return c.render(page, {

@@ -127,11 +127,13 @@ async function fromD1<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** The asker's pages: for them alone, never cached, never indexed. */
+/** The asker's pages: for them alone, never cached, never indexed, their address never passed on. */
 const privatePage = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   c.header("cache-control", "private, no-store");
   c.header("x-robots-tag", "noindex, nofollow");
+  // The address holds the token: it is never sent on, not even to this site's other pages.
+  c.header("referrer-policy", "no-referrer");
 });
 
 const privateHead = (title: string) => ({

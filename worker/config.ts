@@ -21,11 +21,15 @@ export interface SiteConfig {
     /** host:port of the Auth emulator, always a loopback address (see loopbackHost). */
     emulatorHost: string | null;
   };
-  /** Cloudflare Turnstile on readers' questions (worker/questions/turnstile.ts); null when off. */
-  turnstile: { siteKey: string; secretKey: string } | null;
+  /**
+   * Cloudflare Turnstile on readers' questions (worker/questions/turnstile.ts): on when its
+   * secret is set (tokens are checked); the site key shows the widget. Null when off.
+   */
+  turnstile: { siteKey: string | null; secretKey: string } | null;
 }
 
-export type ConfigResult = { ok: true; config: SiteConfig } | { ok: false; problems: string[] };
+/** A usable configuration may still hold something odd, said once as a warning. */
+export type ConfigResult = { ok: true; config: SiteConfig; warnings?: string[] } | { ok: false; problems: string[] };
 
 const ID = /^[^/\s]+$/;
 
@@ -110,14 +114,15 @@ export function readConfig(env: Env): ConfigResult {
   }
   const turnstileSiteKey = text(env.TURNSTILE_SITE_KEY);
   const turnstileSecretKey = text(env.TURNSTILE_SECRET_KEY);
-  // One without the other would either show a widget nobody checks or check tokens no widget makes.
-  if (Boolean(turnstileSiteKey) !== Boolean(turnstileSecretKey)) {
-    problems.push(
-      `TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must both be set (Turnstile on) or both be empty (off); only ${
-        turnstileSiteKey ? "TURNSTILE_SITE_KEY" : "TURNSTILE_SECRET_KEY"
-      } is set`,
-    );
-  }
+  // One without the other still works (questions wait for an author either way), but is half a setup.
+  const warnings =
+    Boolean(turnstileSiteKey) === Boolean(turnstileSecretKey)
+      ? []
+      : [
+          turnstileSiteKey
+            ? "TURNSTILE_SITE_KEY is set without TURNSTILE_SECRET_KEY: Turnstile stays off until the secret is set"
+            : "TURNSTILE_SECRET_KEY is set without TURNSTILE_SITE_KEY: tokens are checked, but the questions form shows no Turnstile widget",
+        ];
   if (problems.length > 0 || !url) return { ok: false, problems };
   return {
     ok: true,
@@ -134,8 +139,9 @@ export function readConfig(env: Env): ConfigResult {
         authDomain: text(env.FIREBASE_AUTH_DOMAIN) || `${projectId}.firebaseapp.com`,
         emulatorHost: authEmulatorHost,
       },
-      turnstile: turnstileSiteKey ? { siteKey: turnstileSiteKey, secretKey: turnstileSecretKey } : null,
+      turnstile: turnstileSecretKey ? { siteKey: turnstileSiteKey || null, secretKey: turnstileSecretKey } : null,
     },
+    ...(warnings.length ? { warnings } : {}),
   };
 }
 
@@ -169,6 +175,7 @@ export function siteConfig(env: Env): ConfigResult {
     result = readConfig(env);
     if (!result.ok)
       console.error(`Configuration error: ${result.problems.join("; ")}. Every request answers 500 until it is fixed.`);
+    else if (result.warnings) console.warn(`Configuration warning: ${result.warnings.join("; ")}.`);
     checkedValues.set(fingerprint, result);
   }
   checkedEnvs.set(env, result);

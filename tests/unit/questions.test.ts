@@ -98,12 +98,20 @@ describe("Turnstile's configuration", () => {
     });
   });
 
-  it.each([
-    [{ TURNSTILE_SITE_KEY: "1x00000000000000000000AA" }, "TURNSTILE_SITE_KEY"],
-    [{ TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA" }, "TURNSTILE_SECRET_KEY"],
-  ])("is a configuration error with only one key: %o", (vars, named) => {
-    const result = withVars(vars);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.problems.join(" ")).toContain(`only ${named} is set`);
+  it("checks tokens with the secret alone, and shows no widget; a site key alone is off; each says so", () => {
+    const secretOnly = withVars({ TURNSTILE_SECRET_KEY: "2x0000000000000000000000000000000AA" });
+    expect(secretOnly.ok && secretOnly.config.turnstile).toEqual({
+      siteKey: null,
+      secretKey: "2x0000000000000000000000000000000AA",
+    });
+    expect(secretOnly.ok && secretOnly.warnings?.join(" ")).toContain("without TURNSTILE_SITE_KEY");
+    const siteKeyOnly = withVars({ TURNSTILE_SITE_KEY: "1x00000000000000000000AA" });
+    expect(siteKeyOnly.ok && siteKeyOnly.config.turnstile).toBeNull();
+    expect(siteKeyOnly.ok && siteKeyOnly.warnings?.join(" ")).toContain("without TURNSTILE_SECRET_KEY");
+    const both = withVars({
+      TURNSTILE_SITE_KEY: "1x00000000000000000000AA",
+      TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA",
+    });
+    expect(both.ok && both.warnings).toBeUndefined();
   });
 });

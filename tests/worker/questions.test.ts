@@ -317,6 +317,21 @@ describe("Turnstile", () => {
     expect(await rows(kept)).toHaveLength(0);
   });
 
+  it("with the secret alone, checks the tokens it gets and takes questions without one", async () => {
+    await newPost("q-turnstile-secret-only");
+    siteverify(documented);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const secretOnly = { TURNSTILE_SECRET_KEY: failing.TURNSTILE_SECRET_KEY };
+    const text = `Secret only ${crypto.randomUUID()}`;
+    expect((await postJson("q-turnstile-secret-only", { name: "Script", question: text, ...token }, secretOnly)).status).toBe(
+      403,
+    );
+    expect(await rows(text)).toHaveLength(0);
+    // No widget on the page, so no token to expect: stored unverified, waiting like every question.
+    expect((await postJson("q-turnstile-secret-only", { name: "Ada", question: text }, secretOnly)).status).toBe(201);
+    expect(await rows(text)).toMatchObject([{ state: "waiting", verified: 0 }]);
+  });
+
   it("lets the post page load Turnstile's script and frame only when it is on", async () => {
     await newPost("q-turnstile-policy");
     const headers = async (vars: Partial<Env>, path = "/q-turnstile-policy") => {

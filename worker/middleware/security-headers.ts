@@ -104,7 +104,7 @@ const unchanged: MiddlewareHandler = (_c, next) => next();
  * and its challenge frame from Cloudflare (and nothing else from there).
  */
 export function postSecurityHeaders(config: SiteConfig): MiddlewareHandler {
-  if (!config.turnstile) return unchanged;
+  if (!config.turnstile?.siteKey) return unchanged;
   let handler = postHeaders.get(config);
   if (!handler) {
     const https = config.site.url.startsWith("https:");

@@ -55,9 +55,10 @@ export async function askQuestion(context: AskContext, post: Post, body: Record<
   if (!(await withinQuestionLimit(env, hash))) return { kind: "limited", values };
   let verified = false;
   if (config.turnstile) {
-    // The island runs the widget before it sends, so JSON without a token is a script, not a reader.
+    // Where the page shows the widget, the island runs it before it sends: JSON without a token
+    // is a script, not a reader. A plain form without one is a browser without JavaScript.
     if (!turnstileToken) {
-      if (json) return { kind: "refused", values };
+      if (json && config.turnstile.siteKey) return { kind: "refused", values };
     } else {
       const verdict = await verifyTurnstile(config.turnstile.secretKey, turnstileToken, clientAddress(request));
       if (verdict !== "passed") return { kind: verdict, values };

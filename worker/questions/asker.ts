@@ -1,4 +1,4 @@
-import type { Post } from "../../client/data/post";
+import { readerHeading, type Post } from "../../client/data/post";
 import { askerPath, askerStatus, emptyQuestion, type QuestionFormState } from "../../client/data/questions";
 import type { Firestore } from "../firestore";
 import { paths } from "../firestore/paths";
@@ -45,9 +45,16 @@ async function postOf(firestore: Firestore, question: StoredQuestion): Promise<{
   try {
     const document = await firestore.getDocument(paths.post(question.owner, question.postId));
     if (!document || isDraft(document.data) || typeof document.data.slug !== "string") return null;
-    const meta = document.data.meta as { title?: unknown } | undefined;
-    const title = typeof meta?.title === "string" && meta.title ? meta.title : document.data.title;
-    return { slug: document.data.slug, title: typeof title === "string" && title ? title : document.data.slug };
+    const { slug, title, meta } = document.data;
+    const metaTitle = (meta as { title?: unknown } | undefined)?.title;
+    return {
+      slug,
+      title: readerHeading({
+        slug,
+        title: typeof title === "string" ? title : "",
+        meta: { title: typeof metaTitle === "string" ? metaTitle : undefined },
+      }),
+    };
   } catch (error) {
     // The page still shows the question; only the link back to the post is missing.
     console.error("Could not read the post of an asker's question", error);

@@ -187,7 +187,14 @@ export const questions = new Hono<AppEnv>()
     postPolicy,
     bodyLimit({ maxSize: QUESTION_LIMITS.bodyBytes, onError: (c) => refuse(c, 413, MESSAGES.tooLarge) }),
     async (c) => {
-      const post = await postAt(c);
+      let post: Post | null;
+      try {
+        post = await postAt(c);
+      } catch (error) {
+        // Firestore down with nothing cached: the island gets its JSON; a form gets the 503 page.
+        if (error instanceof ContentUnavailableError && wantsJson(c)) return refuse(c, 503, MESSAGES.unavailable, {}, null);
+        throw error;
+      }
       if (!post) return wantsJson(c) ? refuse(c, 404, MESSAGES.noPost, {}, null) : notFound(c);
       const body = await readBody(c);
       if (!body) return refuse(c, 400, MESSAGES.badRequest, {}, post);

@@ -16,6 +16,7 @@ import { media } from "./routes/media";
 import { pages } from "./routes/pages";
 import { posts } from "./routes/posts";
 import { previewLinks } from "./routes/preview-links";
+import { questions } from "./routes/questions";
 import { search } from "./routes/search";
 import { studio } from "./routes/studio";
 import { studioApi } from "./routes/studio-api";
@@ -54,6 +55,8 @@ export function createApp(): Hono<AppEnv> {
   app.route("/", studio);
   app.route("/", studioApi);
   app.route("/", tools);
+  // Before the posts: /{slug}/questions and /questions/{token}.
+  app.route("/", questions);
   // Last: any single segment left over is a post slug.
   app.route("/", posts);
 

@@ -27,6 +27,11 @@ export interface SiteConfig {
     /** host:port of the Auth emulator, always a loopback address (see loopbackHost). */
     emulatorHost: string | null;
   };
+  /**
+   * Cloudflare Turnstile on readers' questions (worker/questions/turnstile.ts): on when its
+   * secret is set (tokens are checked); the site key shows the widget. Null when off.
+   */
+  turnstile: { siteKey: string | null; secretKey: string } | null;
 }
 
 /**
@@ -51,7 +56,8 @@ export function roleOf(roles: Roles, uid: string): Role | null {
   return null;
 }
 
-export type ConfigResult = { ok: true; config: SiteConfig } | { ok: false; problems: string[] };
+/** A usable configuration may still hold something odd, said once as a warning. */
+export type ConfigResult = { ok: true; config: SiteConfig; warnings?: string[] } | { ok: false; problems: string[] };
 
 const ID = /^[^/\s]+$/;
 
@@ -159,6 +165,17 @@ export function readConfig(env: Env): ConfigResult {
       "FIREBASE_AUTH_EMULATOR_HOST must be empty when SITE_URL is https (the emulator's unsigned tokens are for local development only)",
     );
   }
+  const turnstileSiteKey = text(env.TURNSTILE_SITE_KEY);
+  const turnstileSecretKey = text(env.TURNSTILE_SECRET_KEY);
+  // One without the other still works (questions wait for an author either way), but is half a setup.
+  const warnings =
+    Boolean(turnstileSiteKey) === Boolean(turnstileSecretKey)
+      ? []
+      : [
+          turnstileSiteKey
+            ? "TURNSTILE_SITE_KEY is set without TURNSTILE_SECRET_KEY: Turnstile stays off until the secret is set"
+            : "TURNSTILE_SECRET_KEY is set without TURNSTILE_SITE_KEY: tokens are checked, but the questions form shows no Turnstile widget",
+        ];
   if (problems.length > 0 || !url) return { ok: false, problems };
   return {
     ok: true,
@@ -176,7 +193,9 @@ export function readConfig(env: Env): ConfigResult {
         authDomain: text(env.FIREBASE_AUTH_DOMAIN) || `${projectId}.firebaseapp.com`,
         emulatorHost: authEmulatorHost,
       },
+      turnstile: turnstileSecretKey ? { siteKey: turnstileSiteKey || null, secretKey: turnstileSecretKey } : null,
     },
+    ...(warnings.length ? { warnings } : {}),
   };
 }
 
@@ -204,12 +223,15 @@ export function siteConfig(env: Env): ConfigResult {
     env.FIREBASE_API_KEY,
     env.FIREBASE_AUTH_DOMAIN,
     env.FIREBASE_AUTH_EMULATOR_HOST,
+    env.TURNSTILE_SITE_KEY,
+    env.TURNSTILE_SECRET_KEY,
   ]);
   result = checkedValues.get(fingerprint);
   if (!result) {
     result = readConfig(env);
     if (!result.ok)
       console.error(`Configuration error: ${result.problems.join("; ")}. Every request answers 500 until it is fixed.`);
+    else if (result.warnings) console.warn(`Configuration warning: ${result.warnings.join("; ")}.`);
     checkedValues.set(fingerprint, result);
   }
   checkedEnvs.set(env, result);

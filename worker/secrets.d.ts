@@ -6,6 +6,8 @@ interface SiteSecrets {
   FIREBASE_PRIVATE_KEY?: string;
   /** Editors' bearer token for POST /api/cache/purge. */
   CACHE_PURGE_TOKEN?: string;
+  /** Cloudflare Turnstile's secret for readers' questions; set together with the var TURNSTILE_SITE_KEY. */
+  TURNSTILE_SECRET_KEY?: string;
 }
 
 // Declaration merging: these add the secrets to the Env interfaces that `wrangler types` writes.

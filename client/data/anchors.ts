@@ -1,5 +1,6 @@
 /** Ids the page layout itself uses, which a heading's anchor must never take. */
-const RESERVED = /^(main|site-menu|nav-toggle|nav-.*|toc-heading|search.*|breadcrumbs|content)$/;
+// "questions": the post's readers' questions section (client/data/questions.ts QUESTIONS_SECTION_ID), where a form post lands.
+const RESERVED = /^(main|site-menu|nav-toggle|nav-.*|toc-heading|search.*|breadcrumbs|content|questions|questions-heading)$/;
 
 /** A URL-fragment-friendly id from heading text: "Wiring the BME280" -> "wiring-the-bme280". */
 export function slugifyHeading(text: string): string {

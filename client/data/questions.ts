@@ -55,3 +55,68 @@ export const askerPath = (token: string) => `/questions/${token}`;
 export type QuestionReply =
   | { ok: true; message: string; link: string }
   | { ok: false; message: string; errors?: Partial<Record<"name" | "text" | "step", string>> };
+
+/** The fields a reader fills in, as errors and kept values name them. */
+export type QuestionField = "name" | "text" | "step";
+
+/** The id of the post page's "Questions" section: where a plain form post lands again. */
+export const QUESTIONS_SECTION_ID = "questions";
+
+/** The query parameter of askedPath. */
+export const ASKED_PARAM = "asked";
+/**
+ * Where a plain (no-JavaScript) form post is sent after its question was stored: the post,
+ * with the asker's token in the query, so the page can show the private link. That page is
+ * never cached or indexed; the post's own address stays the cached page it was.
+ */
+export const askedPath = (slug: string, token: string) =>
+  `/${slug}?${ASKED_PARAM}=${encodeURIComponent(token)}#${QUESTIONS_SECTION_ID}`;
+/** The asker's "Delete my question" form posts here (a plain form; 303 afterwards). */
+export const askerDeletePath = (token: string) => `${askerPath(token)}/delete`;
+/** Where the asker lands once their question is deleted. */
+export const QUESTION_DELETED_PATH = "/questions/deleted";
+
+/**
+ * What the post page's form shows after a plain form post: the reader's text kept, messages
+ * beside the fields, and a notice (after a stored question, the private link).
+ */
+export interface QuestionFormState {
+  values: Record<QuestionField, string>;
+  errors: Partial<Record<QuestionField, string>>;
+  notice: { kind: "success" | "error"; text: string; link?: string } | null;
+}
+
+export const emptyQuestion: Record<QuestionField, string> = { name: "", text: "", step: "" };
+
+/**
+ * The web addresses in a question, as QUESTION_LIMITS.links counts them: every "http://" or
+ * "https://", and every "www." that is not part of one of those (or of an e-mail address).
+ */
+export function linksIn(text: string): number {
+  return text.match(/https?:\/\/|(?<![/\w.@-])www\./gi)?.length ?? 0;
+}
+
+/** A question as the studio's moderation list shows it (GET /api/studio/questions). */
+export interface StudioQuestion {
+  id: string;
+  /** The post's current address. */
+  slug: string;
+  name: string;
+  text: string;
+  step?: { id: string; title: string };
+  state: QuestionState;
+  /** ISO 8601. */
+  createdAt: string;
+  answer?: { text: string; by: string; at: string };
+}
+
+/** What a moderator may do to one question (POST /api/studio/questions/{id}). */
+export const MODERATION_ACTIONS = ["approve", "spam", "delete", "answer", "edit"] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** Where a question stands, in the asker's words (their private page, the notice after asking). */
+export function askerStatus(state: QuestionState, answered: boolean): string {
+  if (state === "spam") return "Not published";
+  if (state === "waiting") return "Waiting for the author's approval";
+  return answered ? "Answered" : "Published, not answered yet";
+}

@@ -5,6 +5,8 @@ import { TableOfContents } from "../components/TableOfContents";
 import { isoDay, readableDate } from "../data/dates";
 import type { Post } from "../data/post";
 import { postPath, type PostSummary } from "../data/post-summary";
+import type { PublicQuestion, QuestionFormState } from "../data/questions";
+import { QuestionsSection } from "../components/QuestionsSection";
 
 /** What the site knows around a post: who wrote it, and where a reader can go next. */
 export interface PostContext {
@@ -83,22 +85,34 @@ export function sectionClass(section: string): string {
 /** "On this page" appears once a post has this many section headings. */
 export const TOC_MIN_ENTRIES = 3;
 
+export interface PostPageProps {
+  post: Post;
+  title: string;
+  /** Absent in the studio's preview, which shows the post alone. */
+  context?: PostContext;
+  /** The post's approved questions, oldest first. */
+  questions?: PublicQuestion[];
+  /** The questions form after a plain form post: the reader's text and messages, or their private link. */
+  questionForm?: QuestionFormState | null;
+  /** Cloudflare Turnstile's site key when it guards the questions form, else null. */
+  turnstileSiteKey?: string | null;
+  /** Whether code blocks link to their files: only a published post's files have addresses. */
+  linkFiles?: boolean;
+}
+
 /**
  * A post: its title, byline, dates and reading time, contents, then each section with its
- * blocks (or the plain content), and after it related, previous and next posts.
+ * blocks (or the plain content), its readers' questions, and after it related, previous and
+ * next posts.
  */
 export function PostPage({
   post,
   title,
   context,
+  questions = [],
+  questionForm = null,
   linkFiles = context !== undefined,
-}: {
-  post: Post;
-  title: string;
-  context?: PostContext;
-  /** Whether code blocks link to their files: only a published post's files have addresses. */
-  linkFiles?: boolean;
-}) {
+}: PostPageProps) {
   const files = linkFiles ? codeFiles(post) : [];
   const zip = files.length > 1 ? codeZipPath(post.slug) : null;
   const downloads = new Map(
@@ -139,6 +153,7 @@ export function PostPage({
           </section>
         ) : null}
       </article>
+      {context ? <QuestionsSection questions={questions} form={questionForm} /> : null}
       {context ? <ReadNext context={context} /> : null}
     </>
   );

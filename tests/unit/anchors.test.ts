@@ -16,6 +16,10 @@ describe("heading ids", () => {
     expect(idsOf(["Step 3", "Step", "Step", "Step", "Step"])).toEqual(["step-3", "step", "step-2", "step-4", "step-5"]);
   });
 
+  it("leave the questions section its id", () => {
+    expect(idsOf(["Questions", "Questions and answers"])).toEqual(["questions-section", "questions-and-answers"]);
+  });
+
   it("never take a layout id, and number a repeated one like any other", () => {
     expect(idsOf(["Main", "Main", "Content", "Search", "Main 2"])).toEqual([
       "main-section",

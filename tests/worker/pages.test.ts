@@ -57,6 +57,7 @@ describe("static pages", () => {
     const { doc } = await page("/privacypolicy");
     const ids = [
       "personal-information",
+      "questions",
       "non-personal-information",
       "use-of-information",
       "social-login",
@@ -69,6 +70,11 @@ describe("static pages", () => {
     ];
     for (const id of ids) expect(doc.querySelector(`main section#${id}`), id).not.toBeNull();
     expect(doc.querySelector("main section#children")?.text).toContain("13");
+    // Readers' questions (issue 33): what is kept, never the address, and how an asker removes theirs.
+    const questions = doc.querySelector("main section#questions")?.text ?? "";
+    expect(questions).toContain("never store the IP address");
+    expect(questions).toContain("Delete my question");
+    expect(doc.querySelector("main section#retention")?.text).toContain("30 days after they were marked");
   });
 
   it("has a disclaimer covering liability, external links, consent and updates", async () => {

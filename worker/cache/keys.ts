@@ -41,3 +41,8 @@ export async function neighboursKey(authorIds: string[], slug: string): Promise<
   // v3 (issue 31): neighbours on the post's board, and related candidates by board, topic and title words.
   return `neighbours:v3:${await shortPart(authorIds.join(","))}:${await shortPart(slug)}`;
 }
+
+/** A post's published questions (worker/questions/), by the post's document: its owner and id. */
+export async function questionsKey(owner: string, postId: string): Promise<string> {
+  return `questions:v1:${await shortPart(owner)}:${await shortPart(postId)}`;
+}

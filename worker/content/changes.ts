@@ -1,9 +1,10 @@
 import { linkedSlugs, topicPages } from "../../client/data/topics";
-import { latestKey, listKey, neighboursKey, postKey, sitemapKey, topicPostsKey } from "../cache/keys";
+import { latestKey, listKey, neighboursKey, postKey, questionsKey, sitemapKey, topicPostsKey } from "../cache/keys";
 import { readThroughCache } from "../cache/read-through";
 import type { SiteConfig } from "../config";
 import { applyPostChanges, type PostChange } from "../read-model/changes";
 import { withRetries } from "../read-model/retry";
+import type { PostRef } from "../questions/store";
 
 /** The stores a change is written to: the KV cache and the read model (D1). */
 export interface ContentStores {
@@ -37,6 +38,11 @@ export interface ContentChanges {
    * follow within their freshness.
    */
   indexChanged(slugs?: string[]): Promise<void>;
+  /**
+   * After a shown question changed (approved, answered, edited, marked as spam, deleted): the
+   * post's questions are read again, and its finished pages, which name them, go at once.
+   */
+  questionsChanged(post: PostRef): Promise<void>;
 }
 
 /** Slugs to the topic pages that link to them. */
@@ -102,6 +108,9 @@ export function contentChanges({ kv, db }: ContentStores, config: SiteConfig): C
     },
     async indexChanged(slugs = []) {
       await cache.purge(await listKeys(slugs, topicPages.keys()));
+    },
+    async questionsChanged({ owner, postId }) {
+      await cache.purge([await questionsKey(owner, postId)]);
     },
   };
 }

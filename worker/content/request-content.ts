@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { wrapTime } from "hono/timing";
 import type { AppEnv } from "../app-env";
-import { latestKey, listKey, neighboursKey, postKey, sitemapKey, topicPostsKey } from "../cache/keys";
+import { latestKey, listKey, neighboursKey, postKey, questionsKey, sitemapKey, topicPostsKey } from "../cache/keys";
 import { finishedPages } from "../cache/finished-pages";
 import { readThroughCache, type CachedResult } from "../cache/read-through";
 import { firestoreFor } from "../firestore";
@@ -21,6 +21,7 @@ import {
   type PostNeighbours,
   type TopicPosts,
 } from "../read-model/read";
+import { publishedQuestions, type ShownQuestion } from "../questions/store";
 import { contentChanges, type ContentChanges } from "./changes";
 import { ContentUnavailableError } from "./unavailable";
 
@@ -66,6 +67,8 @@ export interface Content extends ContentChanges {
   latest(): Promise<CachedResult<PostList> | null>;
   topicPosts(page: TopicPage): Promise<CachedResult<TopicPosts> | null>;
   neighbours(post: Post): Promise<CachedResult<PostNeighbours> | null>;
+  /** The post's published questions (D1), extra in the same way: null when they cannot be had. */
+  questions(post: Post): Promise<CachedResult<ShownQuestion[]> | null>;
 }
 
 /**
@@ -84,6 +87,15 @@ export function requestContent(c: Context<AppEnv>): Content {
     mark: finishedPages(config, c.env.CONTENT_CACHE).mark(),
   };
 
+  // Reads may run side by side (a post's neighbours and its questions): a phase already being
+  // timed is not timed twice, since Server-Timing keeps one timer per name.
+  const timing = new Set<string>();
+  const measure = <R>(phase: string, work: () => Promise<R>): Promise<R> => {
+    if (timing.has(phase)) return work();
+    timing.add(phase);
+    return wrapTime(c, phase, work()).finally(() => timing.delete(phase));
+  };
+
   const readCache = async <T>(
     key: string,
     load: () => Promise<T | null>,
@@ -96,7 +108,7 @@ export function requestContent(c: Context<AppEnv>): Content {
       freshMs,
       accept,
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-      measure: (phase, work) => wrapTime(c, phase, work()),
+      measure,
     });
     inputs.keys.push(key);
     inputs.freshUntil = Math.min(inputs.freshUntil, result.freshUntil);
@@ -120,12 +132,12 @@ export function requestContent(c: Context<AppEnv>): Content {
     }
   }
 
-  async function optional<T>(key: string, load: () => Promise<T>): Promise<CachedResult<T> | null> {
+  async function optional<T>(key: string, load: () => Promise<T>, what = "its list of posts"): Promise<CachedResult<T> | null> {
     try {
       const result = await readCache(key, load, INDEX_FRESH_MS);
       return result.value ? result : null;
     } catch (error) {
-      console.error("The read model is unavailable; the page is drawn without its list of posts", error);
+      console.error(`The read model is unavailable; the page is drawn without ${what}`, error);
       inputs.reusable = false;
       return null;
     }
@@ -169,6 +181,12 @@ export function requestContent(c: Context<AppEnv>): Content {
     neighbours: async (post) =>
       optional(await neighboursKey(config.authorIds, post.slug), () =>
         readNeighbours(c.env.READ_MODEL, post, RELATED, pathOf(post), titleTerms(`${post.title} ${post.meta.title ?? ""}`)),
+      ),
+    questions: async (post) =>
+      optional(
+        await questionsKey(post.authorId, post.id),
+        () => publishedQuestions(c.env.READ_MODEL, { owner: post.authorId, postId: post.id }),
+        "its questions",
       ),
   };
 }

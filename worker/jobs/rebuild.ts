@@ -5,13 +5,16 @@ import { reconcileReadModel } from "../read-model/reconcile";
 import { deleteExpiredPreviewLinks } from "../studio/preview-links";
 import { TRASH_DAYS } from "../studio/store";
 import { emptyExpiredTrash } from "../studio/trash-expiry";
+import { questionsHousekeeping, SPAM_DAYS } from "../questions/housekeeping";
+import { deleteQuestionsOf } from "../questions/store";
 
 /**
  * The scheduled job ([triggers] crons in wrangler.toml): reconciles the read model (post
  * lists, search and the sitemap's slugs) with Firestore, reading only what changed since the
  * last run (worker/read-model/incremental.ts), so posts written outside the studio are found
- * within half an hour and a lost studio update is repaired; then empties the expired trash and
- * removes expired preview links (they answer 404 from the moment they expire; this only tidies).
+ * within half an hour and a lost studio update is repaired; then empties the expired trash,
+ * removes expired preview links (they answer 404 from the moment they expire; this only tidies)
+ * and tidies the readers' questions (old spam, old client hashes and salts).
  */
 export async function rebuildIndexes(env: Env): Promise<void> {
   const result = siteConfig(env);
@@ -30,7 +33,10 @@ export async function rebuildIndexes(env: Env): Promise<void> {
   ]);
   if (readModel.status === "rejected") console.error("Reconciling the read model failed", readModel.reason);
   // Housekeeping that must not stop the rest of the job.
-  const emptied = await emptyExpiredTrash(firestore, config.authorIds).catch((error: unknown) => {
+  // A post that goes for good takes its readers' questions with it.
+  const emptied = await emptyExpiredTrash(firestore, config.authorIds, Date.now(), (post) =>
+    deleteQuestionsOf(env.READ_MODEL, post),
+  ).catch((error: unknown) => {
     console.error("Could not empty the expired trash", error);
     return 0;
   });
@@ -40,6 +46,11 @@ export async function rebuildIndexes(env: Env): Promise<void> {
     return 0;
   });
   if (expiredLinks) console.log(`Removed ${expiredLinks} expired preview links`);
+  const questions = await questionsHousekeeping(env.READ_MODEL).catch((error: unknown) => {
+    console.error("Could not tidy the readers' questions", error);
+    return null;
+  });
+  if (questions?.spamDeleted) console.log(`Deleted ${questions.spamDeleted} questions marked as spam over ${SPAM_DAYS} days ago`);
   const report = readModel.status === "fulfilled" ? readModel.value : null;
   console.log(
     `Scheduled job in ${Date.now() - started} ms: read model ${

@@ -93,6 +93,40 @@ export function studioSecurityHeaders(config: SiteConfig): MiddlewareHandler {
   return handler;
 }
 
+/** Where Cloudflare Turnstile's script and its challenge frame come from. */
+export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+
+const postHeaders = new WeakMap<SiteConfig, MiddlewareHandler>();
+const unchanged: MiddlewareHandler = (_c, next) => next();
+
+/**
+ * A post page's policy: the site's, and, when Turnstile guards readers' questions, its script
+ * and its challenge frame from Cloudflare (and nothing else from there).
+ */
+export function postSecurityHeaders(config: SiteConfig): MiddlewareHandler {
+  if (!config.turnstile?.siteKey) return unchanged;
+  let handler = postHeaders.get(config);
+  if (!handler) {
+    const https = config.site.url.startsWith("https:");
+    // Headers the page set itself (a private page's Referrer-Policy) are kept.
+    handler = secureHeaders({
+      ...COMMON,
+      contentSecurityPolicy: {
+        ...CONTENT_SECURITY_POLICY,
+        scriptSrc: ["'self'", TURNSTILE_ORIGIN],
+        frameSrc: [TURNSTILE_ORIGIN],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+      strictTransportSecurity: https ? "max-age=31536000; includeSubDomains" : false,
+    });
+    postHeaders.set(config, handler);
+  }
+  return handler;
+}
+
+/** The post page's policy as route middleware (the page, and its questions form shown again). */
+export const postPolicy = createMiddleware<AppEnv>((c, next) => postSecurityHeaders(c.var.config)(c, next));
+
 /** Security headers on every response the worker makes (static files come from [assets]). */
 export const securityHeaders = createMiddleware<AppEnv>((c, next) => {
   const result = siteConfig(c.env);

@@ -110,6 +110,11 @@ async function authorNames(db: D1Database, posts: PostSummary[], also: string[] 
   return Object.fromEntries(results.map(({ id, name }) => [id, name]));
 }
 
+/** An author's display name from their account document, as bylines show it; null when it has none. Throws on D1 failure. */
+export async function readAuthorName(db: D1Database, id: string): Promise<string | null> {
+  return (await authorNames(db, [], [id]))[id] ?? null;
+}
+
 /** The newest `limit` published posts (home, the feed). Throws on D1 failure. */
 export async function readLatest(db: D1Database, limit: number): Promise<PostList> {
   const { results } = await db

@@ -1,12 +1,12 @@
 import { Hono, type Context } from "hono";
 import { codeFilePath, codeFiles, codeZipEntries, codeZipPath } from "../../client/data/code-files";
 import { zip } from "../posts/zip";
-import { pageTrail } from "../../client/data/breadcrumbs";
-import { PostPage } from "../../client/pages/PostPage";
+import { ASKED_PARAM } from "../../client/data/questions";
 import type { AppEnv } from "../app-env";
-import { postContext } from "../posts/context";
-import { postHead, postTitle } from "../posts/head";
+import { postPolicy } from "../middleware/security-headers";
 import { MAX_SLUG_BYTES } from "../posts/lookup";
+import { renderPostPage } from "../posts/page";
+import { askedForm } from "../questions/asker";
 import { notFound } from "./errors";
 import { postPath } from "../../client/data/post-summary";
 
@@ -67,7 +67,7 @@ export const posts = new Hono<AppEnv>()
       "cache-control": FILE_CACHE,
     });
   })
-  .get("/:slug", async (c) => {
+  .get("/:slug", postPolicy, async (c) => {
     const path = new URL(c.req.url).pathname;
     const slug = slugFromPath(path);
     if (slug === null) return notFound(c);
@@ -76,12 +76,9 @@ export const posts = new Hono<AppEnv>()
     if (found?.movedTo) return c.redirect(postPath(found.movedTo), 301);
     const post = found?.post;
     if (!post) return notFound(c);
-    const neighbours = await c.var.content.neighbours(post);
-    const context = postContext(post, neighbours?.value ?? null, c.var.config.site.name);
-    const title = postTitle(post);
-    return c.render(<PostPage post={post} title={title} context={context} />, {
-      head: postHead(post, c.var.config.site, path, context.author),
-      breadcrumbs: pageTrail(title, postPath(post.slug)),
-      version: `${version}|${neighbours?.version ?? "no-neighbours"}`,
-    });
+    // After a plain form post: the asker's own view of the page, with their private link.
+    const asked = c.req.query(ASKED_PARAM);
+    if (asked !== undefined)
+      return renderPostPage(c, post, { path, form: await askedForm(c.env.READ_MODEL, c.var.config.site.url, post, asked) });
+    return renderPostPage(c, post, { path, version: String(version) });
   });

@@ -22,6 +22,7 @@ import {
   roleOfCaller,
   slugParam,
   studioUsersOnly,
+  unavailable,
   type StudioEnv,
 } from "../studio/middleware";
 import { renderPreview } from "../studio/preview";
@@ -79,6 +80,17 @@ import { notAPicture, readUploadRequest, tooLarge } from "../media/upload-reques
 import { findOwnPost, listOwnPosts, listTrash } from "../studio/store";
 import { listRevisionRows, readRevisionRow } from "../studio/revisions";
 import { savedByOf } from "../studio/version-stamp";
+import { QUESTION_STATES, type QuestionState } from "../../client/data/questions";
+import {
+  listQuestions,
+  moderate,
+  QuestionsUnavailableError,
+  readModeration,
+  type ModerationContext,
+} from "../questions/moderation";
+import { QUESTION_ID_FORM } from "../questions/tokens";
+import { readAuthorName } from "../read-model/read";
+import { createMiddleware } from "hono/factory";
 
 /** Largest body a studio call may send (Firestore's document limit is 1 MiB). */
 const MAX_BODY_BYTES = 900 * 1024;
@@ -145,6 +157,47 @@ const listsContext = (c: Context<StudioEnv>): ListsContext => ({
 const listBody = validator("json", (value: unknown, c) => {
   const read = readListInput(value);
   return read.ok ? { allpost: read.allpost } : c.json({ error: read.error }, 400);
+});
+
+const moderationContext = (c: Context<StudioEnv>): ModerationContext => ({
+  db: c.env.READ_MODEL,
+  firestore: firestoreFor(c.var.config),
+  config: c.var.config,
+  uid: c.var.user.uid,
+  // An answer is signed as the author's bylines are: their account's display name, else their sign-in name.
+  answerName: async () =>
+    (await readAuthorName(c.env.READ_MODEL, c.var.user.uid).catch(() => null)) ?? c.var.user.name ?? c.var.config.site.name,
+  questionsChanged: (post) => c.var.content.questionsChanged(post),
+});
+
+/** `?state=` of the questions list: waiting (the default), published or spam. */
+const questionsQuery = validator("query", (value: Record<string, string | string[]>, c) => {
+  const state = value.state ?? "waiting";
+  return typeof state === "string" && (QUESTION_STATES as readonly string[]).includes(state)
+    ? { state: state as QuestionState }
+    : c.json({ error: 'Ask for `state` "waiting", "published" or "spam".' }, 400);
+});
+
+/** A moderation request: `{ action, text? }` (../questions/moderation.ts). */
+const moderationBody = validator("json", (value: unknown, c) => {
+  const read = readModeration(value);
+  return "error" in read ? c.json({ error: read.error }, 400) : read;
+});
+
+/** D1 failures in moderation: 503 saying whether the change happened, so the studio tries again. */
+const questionsTrouble = createMiddleware<StudioEnv>(async (c, next) => {
+  await next();
+  const { error } = c;
+  if (!(error instanceof QuestionsUnavailableError)) return;
+  console.error("The questions could not be reached in D1", error.cause);
+  c.res = undefined;
+  c.res = unavailable(
+    c,
+    error.saved === "unknown"
+      ? "The questions did not answer in time, so it is not known whether this was done. Reload the list to check."
+      : "The questions could not be reached just now. Try again in a moment.",
+    error.saved,
+  );
 });
 
 /** A stored post's sections, as the alt-text rule reads them. */
@@ -282,6 +335,8 @@ export const studioApi = new Hono<StudioEnv>()
   .use("/posts/:slug/withdraw", contributorsOnly)
   .use("/review", editorsOnly)
   .use("/review/*", editorsOnly)
+  .use("/questions", authorsOnly, questionsTrouble)
+  .use("/questions/*", authorsOnly, questionsTrouble)
   .get("/posts", async (c) => c.json({ posts: await listOwnPosts(firestoreFor(c.var.config), c.var.user.uid) }, 200))
   .get("/posts/:slug", async (c) => {
     const document = await findOwnPost(firestoreFor(c.var.config), c.var.user.uid, c.req.param("slug"));
@@ -442,6 +497,17 @@ export const studioApi = new Hono<StudioEnv>()
   .post("/preview", jsonBody, postBody, async (c) => {
     const { html, warnings } = renderPreview(c.var.user.uid, c.req.valid("json").document);
     return c.json({ html, ...(warnings.length ? { warnings } : {}) }, 200);
+  })
+  .get("/questions", questionsQuery, async (c) =>
+    c.json(await listQuestions(moderationContext(c), c.req.valid("query").state), 200),
+  )
+  .post("/questions/:id", jsonBody, moderationBody, async (c) => {
+    const id = c.req.param("id");
+    const outcome = QUESTION_ID_FORM.test(id)
+      ? await moderate(moderationContext(c), id, c.req.valid("json"))
+      : ({ kind: "not-found" } as const);
+    if (outcome.kind === "not-found") return c.json({ error: "There is no such question on your posts." }, 404);
+    return c.json({ question: outcome.question }, 200);
   })
   .get("/lists/:address", async (c) => {
     const read = await readStudioList(listsContext(c), c.req.param("address"));

@@ -23,6 +23,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   // Private preview links: /p/{token}.
   "p",
   "privacypolicy",
+  "questions",
   "robots.txt",
   "search",
   "site.webmanifest",

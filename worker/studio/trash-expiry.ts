@@ -11,11 +11,20 @@ const REVISIONS_PER_COMMIT = 400;
 /** Commits of revisions one trash entry may take in a run; a longer history finishes in the next run. */
 const MAX_BATCHES = 10;
 
+/** Told of each post that goes for good, before its trash entry does, so what is kept elsewhere about it (its questions) goes too. */
+export type PostGone = (post: { owner: string; postId: string }) => Promise<unknown>;
+
 /**
- * Empties what has been in the trash longer than TRASH_DAYS: the deleted post and the
- * revisions it kept. Run by the scheduled job; returns how many posts went for good.
+ * Empties what has been in the trash longer than TRASH_DAYS: the deleted post, the
+ * revisions it kept and (through `gone`) its readers' questions. Run by the scheduled job;
+ * returns how many posts went for good.
  */
-export async function emptyExpiredTrash(firestore: Firestore, authorIds: string[], now = Date.now()): Promise<number> {
+export async function emptyExpiredTrash(
+  firestore: Firestore,
+  authorIds: string[],
+  now = Date.now(),
+  gone: PostGone = () => Promise.resolve(),
+): Promise<number> {
   const cutoff = new Date(now - TRASH_DAYS * 24 * 60 * 60_000);
   let removed = 0;
   for (const uid of new Set(authorIds)) {
@@ -43,6 +52,8 @@ export async function emptyExpiredTrash(firestore: Firestore, authorIds: string[
         }
       }
       if (!last) continue;
+      // First, so a failure leaves the trash entry for the next run to try again.
+      if (postPath && !live) await gone({ owner: uid, postId: postPath.slice(postPath.lastIndexOf("/") + 1) });
       const writes: DocumentWrite[] = [
         ...revisions.map((id) => ({ path: paths.revision(postPath!, id), delete: true as const })),
         { path: trashed.path, delete: true, ...(trashed.updateTime ? { precondition: { updateTime: trashed.updateTime } } : {}) },

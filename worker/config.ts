@@ -21,6 +21,8 @@ export interface SiteConfig {
     /** host:port of the Auth emulator, always a loopback address (see loopbackHost). */
     emulatorHost: string | null;
   };
+  /** Cloudflare Turnstile's site key for the readers' question form; null when Turnstile is off. */
+  turnstileSiteKey: string | null;
 }
 
 export type ConfigResult = { ok: true; config: SiteConfig } | { ok: false; problems: string[] };
@@ -106,6 +108,11 @@ export function readConfig(env: Env): ConfigResult {
       "FIREBASE_AUTH_EMULATOR_HOST must be empty when SITE_URL is https (the emulator's unsigned tokens are for local development only)",
     );
   }
+  const turnstileSiteKey = text(env.TURNSTILE_SITE_KEY);
+  // It is written into every post page and Turnstile's own keys use only these characters.
+  if (turnstileSiteKey && !/^[A-Za-z0-9_-]{1,100}$/.test(turnstileSiteKey)) {
+    problems.push(`TURNSTILE_SITE_KEY must be empty or a Turnstile site key (got "${turnstileSiteKey}")`);
+  }
   if (problems.length > 0 || !url) return { ok: false, problems };
   return {
     ok: true,
@@ -122,6 +129,7 @@ export function readConfig(env: Env): ConfigResult {
         authDomain: text(env.FIREBASE_AUTH_DOMAIN) || `${projectId}.firebaseapp.com`,
         emulatorHost: authEmulatorHost,
       },
+      turnstileSiteKey: turnstileSiteKey || null,
     },
   };
 }
@@ -148,6 +156,7 @@ export function siteConfig(env: Env): ConfigResult {
     env.FIREBASE_API_KEY,
     env.FIREBASE_AUTH_DOMAIN,
     env.FIREBASE_AUTH_EMULATOR_HOST,
+    env.TURNSTILE_SITE_KEY,
   ]);
   result = checkedValues.get(fingerprint);
   if (!result) {

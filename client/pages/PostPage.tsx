@@ -5,6 +5,8 @@ import { TableOfContents } from "../components/TableOfContents";
 import { isoDay, readableDate } from "../data/dates";
 import type { Post } from "../data/post";
 import { postPath, type PostSummary } from "../data/post-summary";
+import type { PublicQuestion, QuestionFormProps } from "../data/questions";
+import { QuestionsSection } from "../components/QuestionsSection";
 
 /** What the site knows around a post: who wrote it, and where a reader can go next. */
 export interface PostContext {
@@ -85,9 +87,24 @@ export const TOC_MIN_ENTRIES = 3;
 
 /**
  * A post: its title, byline, dates and reading time, contents, then each section with its
- * blocks (or the plain content), and after it related, previous and next posts.
+ * blocks (or the plain content); after it, on the site (not in the studio's preview), its
+ * readers' questions with the form to ask one, then related, previous and next posts.
  */
-export function PostPage({ post, title, context }: { post: Post; title: string; context?: PostContext }) {
+export function PostPage({
+  post,
+  title,
+  context,
+  questions = [],
+  askForm,
+}: {
+  post: Post;
+  title: string;
+  context?: PostContext;
+  /** The approved questions, oldest first. */
+  questions?: PublicQuestion[];
+  /** The form to ask one; without it (the studio's preview) there is no "Questions" section. */
+  askForm?: QuestionFormProps;
+}) {
   // Downloads only on the site: a preview's files are not at any address yet.
   const files = context ? codeFiles(post) : [];
   const zip = files.length > 1 ? codeZipPath(post.slug) : null;
@@ -129,6 +146,7 @@ export function PostPage({ post, title, context }: { post: Post; title: string; 
           </section>
         ) : null}
       </article>
+      {askForm ? <QuestionsSection questions={questions} form={askForm} /> : null}
       {context ? <ReadNext context={context} /> : null}
     </>
   );

@@ -1,4 +1,6 @@
+import type { QuestionState } from "../data/questions";
 import { authErrorMessage } from "./auth-errors";
+import { questionCalls, questionsAnswerOf, type ModerationAction, type QuestionsAnswer } from "./questions-api";
 import { retryAfterSeconds } from "./retry-after";
 import type { User } from "./auth";
 import { studioClient } from "./rpc";
@@ -83,6 +85,10 @@ export interface StudioApi {
    */
   media(cursor: string | null, query?: string): Promise<MediaPage>;
   deleteMedia(key: string): Promise<void>;
+  /** Readers' questions on the author's posts in one state, with the counts of every state. */
+  questions(state: QuestionState): Promise<QuestionsAnswer>;
+  /** Approves, answers, edits (to remove personal data), marks as spam or deletes one question. */
+  moderateQuestion(id: string, action: ModerationAction, text?: string): Promise<void>;
 }
 
 /** What the studio is waiting for while the site cannot answer, for the author to read. */
@@ -222,6 +228,7 @@ export function createStudioApi(session: StudioSession): StudioApi {
 
   /** The typed client's fetch. The client sends JSON as a string, so a body can go again. */
   const client = studioClient((input, init) => authorised((idToken) => send(input, init, idToken), init?.signal));
+  const questions = questionCalls((input, init) => authorised((idToken) => send(input, init, idToken), init?.signal));
 
   /** The answer if it is a success (typed by the server for its success statuses); otherwise the author's message, thrown. */
   async function succeeded<R extends { ok: boolean; status: number; json(): Promise<unknown> }>(
@@ -284,6 +291,10 @@ export function createStudioApi(session: StudioSession): StudioApi {
       ).json(),
     deleteMedia: async (key) => {
       await succeeded(client.media[":key"].$delete({ param: { key } }));
+    },
+    questions: async (state) => questionsAnswerOf(await (await succeeded(questions.list(state))).json(), state),
+    moderateQuestion: async (id, action, text) => {
+      await succeeded(questions.moderate(id, action, text));
     },
   };
 }

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "../app-env";
+import { TURNSTILE_ORIGIN } from "../../client/data/questions";
 import { siteConfig, type SiteConfig } from "../config";
 
 /**
@@ -92,6 +93,35 @@ export function studioSecurityHeaders(config: SiteConfig): MiddlewareHandler {
   }
   return handler;
 }
+
+const turnstileHeaders = new WeakMap<SiteConfig, MiddlewareHandler>();
+
+/**
+ * A post page's policy while Turnstile guards its question form: the site's, plus
+ * Turnstile's script and its challenge frame. Without a site key the page keeps the site's
+ * policy, which names no other origin.
+ */
+export const questionFormSecurityHeaders = createMiddleware<AppEnv>((c, next) => {
+  const { config } = c.var;
+  if (!config.turnstileSiteKey) return next();
+  let handler = turnstileHeaders.get(config);
+  if (!handler) {
+    const https = config.site.url.startsWith("https:");
+    handler = secureHeaders({
+      ...COMMON,
+      overwrite: true,
+      contentSecurityPolicy: {
+        ...CONTENT_SECURITY_POLICY,
+        scriptSrc: ["'self'", TURNSTILE_ORIGIN],
+        frameSrc: [TURNSTILE_ORIGIN],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+      strictTransportSecurity: https ? "max-age=31536000; includeSubDomains" : false,
+    });
+    turnstileHeaders.set(config, handler);
+  }
+  return handler(c, next);
+});
 
 /** Security headers on every response the worker makes (static files come from [assets]). */
 export const securityHeaders = createMiddleware<AppEnv>((c, next) => {

@@ -9,6 +9,15 @@ import { postHead, postTitle } from "../posts/head";
 import { MAX_SLUG_BYTES } from "../posts/lookup";
 import { notFound } from "./errors";
 import { postPath } from "../../client/data/post-summary";
+import {
+  ASKED_PARAM,
+  askedNotice,
+  emptyQuestion,
+  questionsPath,
+  STEP_CHOICES,
+  type PublicQuestion,
+} from "../../client/data/questions";
+import { questionFormSecurityHeaders } from "../middleware/security-headers";
 
 /** Decodes the single path segment into a slug, or null when it cannot be one (without asking Firestore). */
 export function slugFromPath(pathname: string): string | null {
@@ -67,7 +76,7 @@ export const posts = new Hono<AppEnv>()
       "cache-control": FILE_CACHE,
     });
   })
-  .get("/:slug", async (c) => {
+  .get("/:slug", questionFormSecurityHeaders, async (c) => {
     const path = new URL(c.req.url).pathname;
     const slug = slugFromPath(path);
     if (slug === null) return notFound(c);
@@ -79,9 +88,25 @@ export const posts = new Hono<AppEnv>()
     const neighbours = await c.var.content.neighbours(post);
     const context = postContext(post, neighbours?.value ?? null, c.var.config.site.name);
     const title = postTitle(post);
-    return c.render(<PostPage post={post} title={title} context={context} />, {
-      head: postHead(post, c.var.config.site, path, context.author),
-      breadcrumbs: pageTrail(title, postPath(post.slug)),
-      version: `${version}|${neighbours?.version ?? "no-neighbours"}`,
-    });
+    // The approved questions come with the post's data (issue 33, the server side); none until then.
+    const questions: PublicQuestion[] = [];
+    // Back from the plain form's 303: the asker's private link is in the address, so this
+    // answer is theirs alone: not kept, not shared, not indexed. The plain page stays cached.
+    const notice = askedNotice(c.req.query(ASKED_PARAM));
+    const askForm = {
+      action: questionsPath(post.slug),
+      steps: post.toc.slice(0, STEP_CHOICES).map((entry) => ({ id: entry.id, title: entry.text })),
+      turnstileSiteKey: c.var.config.turnstileSiteKey,
+      values: emptyQuestion,
+      errors: {},
+      notice,
+    };
+    const head = postHead(post, c.var.config.site, path, context.author, questions);
+    const page = <PostPage post={post} title={title} context={context} questions={questions} askForm={askForm} />;
+    const breadcrumbs = pageTrail(title, postPath(post.slug));
+    if (notice) {
+      c.header("cache-control", "private, no-store");
+      return c.render(page, { head: { ...head, robots: "noindex, nofollow" }, breadcrumbs });
+    }
+    return c.render(page, { head, breadcrumbs, version: `${version}|${neighbours?.version ?? "no-neighbours"}` });
   });

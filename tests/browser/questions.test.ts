@@ -1,9 +1,13 @@
+import { Hono } from "hono";
 import type { BrowserContextOptions, Page, Route } from "playwright-core";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, inject, it } from "vitest";
 import { QuestionsSection } from "../../client/components/QuestionsSection";
-import { emptyQuestion, type PublicQuestion } from "../../client/data/questions";
+import { emptyQuestion, QUESTION_FIELDS, TURNSTILE_ORIGIN, type PublicQuestion } from "../../client/data/questions";
+import type { AppEnv } from "../../worker/app-env";
+import type { SiteConfig } from "../../worker/config";
+import { questionFormSecurityHeaders } from "../../worker/middleware/security-headers";
 import { AXE_CONTEXT, violations } from "./axe";
 import { DESKTOP, PHONE, hydrated, sharedBrowser } from "./browser";
 
@@ -303,6 +307,107 @@ describe("approved questions in Chromium", () => {
         .evaluate((element) => getComputedStyle(element).whiteSpace),
     ).toBe("pre-wrap");
     expect(await page.title()).not.toBe("owned");
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("Turnstile on the form, when the site has a site key", () => {
+  const SITE_KEY = "1x00000000000000000000AA";
+  /** A stand-in for Turnstile's script (tests have no network): a widget that puts a token in the form. */
+  const FAKE_TURNSTILE = `(() => {
+    let issued = 0;
+    const widgets = [];
+    window.turnstile = {
+      render(container, options) {
+        const input = document.createElement("input");
+        input.type = "hidden";
+        input.name = "cf-turnstile-response";
+        input.value = "token-" + ++issued;
+        container.appendChild(input);
+        widgets.push(input);
+        window.turnstileOptions = options;
+        return "widget-" + widgets.length;
+      },
+      reset(id) {
+        widgets[Number(id.slice(7)) - 1].value = "token-" + ++issued;
+      },
+    };
+  })();`;
+
+  /** The post page's policy with a site key, from the worker's own middleware. */
+  async function policyWithTurnstile(): Promise<string> {
+    const config = { site: { name: "Circuit Campus", url: base }, turnstileSiteKey: SITE_KEY } as SiteConfig;
+    const app = new Hono<AppEnv>()
+      .use((c, next) => {
+        c.set("config", config);
+        return next();
+      })
+      .use(questionFormSecurityHeaders)
+      .get("/", (c) => c.text(""));
+    const policy = (await app.request("/")).headers.get("content-security-policy");
+    expect(policy).toContain(TURNSTILE_ORIGIN);
+    return policy!;
+  }
+
+  it("loads Turnstile's script only once the form is used, and sends its token with the question", async () => {
+    const section = renderToStaticMarkup(
+      createElement(QuestionsSection, {
+        questions: [],
+        form: {
+          action: `/${SLUG}/questions`,
+          steps: [],
+          turnstileSiteKey: SITE_KEY,
+          values: emptyQuestion,
+          errors: {},
+          notice: null,
+        },
+      }),
+    );
+    const policy = await policyWithTurnstile();
+    const context = await browser().newContext(DESKTOP);
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    await page.route(`${TURNSTILE_ORIGIN}/**`, (route) => {
+      scripts.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: "text/javascript", body: FAKE_TURNSTILE });
+    });
+    await page.route(`${base}/${SLUG}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<section id="questions"[\s\S]*?<\/section>/, section);
+      await route.fulfill({ response, body, headers: { ...response.headers(), "content-security-policy": policy } });
+    });
+    const sent = answerPosts(page, () => ({
+      status: 201,
+      body: { ok: true, message: "Thank you.", link: "/questions/Tq0mL7VxAq9yZ2Wc3Rb8dE" },
+    }));
+    await page.goto(`${base}/${SLUG}`);
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(await page.locator(`.cf-turnstile[data-sitekey="${SITE_KEY}"]`).count()).toBe(1);
+    expect(scripts).toEqual([]);
+
+    await startUsing(page);
+    await expect.poll(() => page.locator(`input[name="${QUESTION_FIELDS.turnstile}"]`).count()).toBe(1);
+    expect(scripts).toEqual([`${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`]);
+    expect(await page.evaluate(() => (window as unknown as { turnstileOptions: unknown }).turnstileOptions)).toEqual({
+      sitekey: SITE_KEY,
+      action: "question",
+    });
+    await page.fill("#question-name", "Ada");
+    await page.fill("#question-text", "Is the widget in the way?");
+    await page.getByRole("button", { name: "Send question" }).click();
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toMatchObject({ [QUESTION_FIELDS.turnstile]: "token-1" });
+    // A token is good for one try: the widget gives the next question a fresh one.
+    await expect.poll(() => page.inputValue(`input[name="${QUESTION_FIELDS.turnstile}"]`)).toBe("token-2");
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     await context.close();
   });

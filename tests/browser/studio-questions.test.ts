@@ -125,7 +125,9 @@ describe("the studio's readers' questions", () => {
     await card(page, "Ada").waitFor({ timeout: 20_000 });
 
     // Edit the reader's text to take out an e-mail address.
-    await card(page, "Ada").getByRole("button", { name: /^Edit the text/ }).click();
+    await card(page, "Ada")
+      .getByRole("button", { name: /^Edit the text/ })
+      .click();
     await expect.poll(() => focusedId(page)).toBe("studio-question-q-ada-editor");
     const editor = page.getByLabel("The question's text");
     expect(await editor.inputValue()).toContain("ada@example.org");
@@ -160,7 +162,9 @@ describe("the studio's readers' questions", () => {
     expect(await card(page, "Ada").getByRole("link", { name: "See it on the page" }).getAttribute("href")).toBe(
       "/esp32-weather-station#question-q-ada",
     );
-    await card(page, "Ada").getByRole("button", { name: /^Answer/ }).click();
+    await card(page, "Ada")
+      .getByRole("button", { name: /^Answer/ })
+      .click();
     await page.getByLabel("Your answer to Ada").fill("0x76 when SDO is low,\n0x77 when it is high.");
     await page.getByRole("button", { name: "Save the answer" }).click();
     await expect.poll(() => card(page, "Ada").locator(".studio-question-answer").textContent()).toContain("0x76 when SDO is low");
@@ -202,7 +206,9 @@ describe("the studio's readers' questions", () => {
     );
     await signIn(page, author);
     await page.getByRole("button", { name: /^Questions/ }).click();
-    await card(page, "Ada").getByRole("button", { name: /^Answer/ }).click({ timeout: 20_000 });
+    await card(page, "Ada")
+      .getByRole("button", { name: /^Answer/ })
+      .click({ timeout: 20_000 });
     await page.getByLabel("Your answer to Ada").fill("Try 0x76.");
     await page.getByRole("button", { name: "Save the answer" }).click();
     await expect.poll(() => card(page, "Ada").getByRole("alert").textContent()).toContain("No such question.");
@@ -215,7 +221,9 @@ describe("the studio's readers' questions", () => {
     await standIn(page);
     await signIn(page, author);
     await page.getByRole("button", { name: /^Questions/ }).click();
-    await card(page, "Ada").getByRole("button", { name: /^Answer/ }).click({ timeout: 20_000 });
+    await card(page, "Ada")
+      .getByRole("button", { name: /^Answer/ })
+      .click({ timeout: 20_000 });
     expect(await violations(page)).toEqual([]);
     await close();
   });

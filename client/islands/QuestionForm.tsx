@@ -35,7 +35,8 @@ function loadTurnstile(): Promise<Turnstile> {
   return turnstileScript;
 }
 
-const ORDER: QuestionField[] = ["name", "text", "step"];
+/** The fields in the form's order: focus goes to the first one the server blamed. */
+const ORDER: QuestionField[] = ["name", "step", "text"];
 const fieldId = (field: QuestionField) => `question-${field}`;
 const errorId = (field: QuestionField) => `question-${field}-error`;
 

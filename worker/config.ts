@@ -176,6 +176,10 @@ export function readConfig(env: Env): ConfigResult {
             ? "TURNSTILE_SITE_KEY is set without TURNSTILE_SECRET_KEY: Turnstile stays off until the secret is set"
             : "TURNSTILE_SECRET_KEY is set without TURNSTILE_SITE_KEY: tokens are checked, but the questions form shows no Turnstile widget",
         ];
+  // It is written into every post page and Turnstile's own keys use only these characters.
+  if (turnstileSiteKey && !/^[A-Za-z0-9_-]{1,100}$/.test(turnstileSiteKey)) {
+    problems.push(`TURNSTILE_SITE_KEY must be empty or a Turnstile site key (got "${turnstileSiteKey}")`);
+  }
   if (problems.length > 0 || !url) return { ok: false, problems };
   return {
     ok: true,

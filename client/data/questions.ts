@@ -56,8 +56,46 @@ export type QuestionReply =
   | { ok: true; message: string; link: string }
   | { ok: false; message: string; errors?: Partial<Record<"name" | "text" | "step", string>> };
 
-/** The fields a reader fills in, as errors and kept values name them. */
+/** The fields a reader fills in, by the names errors, kept values and QuestionReply use. */
 export type QuestionField = "name" | "text" | "step";
+export type QuestionValues = Record<QuestionField, string>;
+export type QuestionErrors = Partial<Record<QuestionField, string>>;
+export const emptyQuestion: QuestionValues = { name: "", text: "", step: "" };
+
+/** A message about the last attempt, shown above the form; `link` is the asker's private page. */
+export interface QuestionNotice {
+  kind: "success" | "error";
+  text: string;
+  link?: string;
+}
+
+/**
+ * The post's form (client/islands/QuestionForm.tsx): a plain POST to `action` without
+ * JavaScript, JSON from the island with it. The page passes `values`, `errors` and `notice`
+ * when it shows the outcome of a plain post (a 400 with the reader's text kept, or the
+ * message after the 303).
+ */
+export interface QuestionFormProps {
+  action: string;
+  /** The post's headings a question may be about (its "On this page" entries). */
+  steps: { id: string; title: string }[];
+  /** Cloudflare Turnstile's site key; null when Turnstile is off (no widget, no script). */
+  turnstileSiteKey: string | null;
+  values: QuestionValues;
+  errors: QuestionErrors;
+  notice: QuestionNotice | null;
+}
+
+/** Each shown question's anchor on the post page. */
+export const questionAnchor = (id: string) => `question-${id}`;
+
+/** Where Cloudflare Turnstile's script and frames come from (the post page's CSP names it only when Turnstile is on). */
+export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+/** Turnstile's script, rendering only where the island asks it to. */
+export const TURNSTILE_SCRIPT = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`;
+
+/** The form offers the post's first headings as steps, at most this many (a post may have thousands). */
+export const STEP_CHOICES = 100;
 
 /** The id of the post page's "Questions" section: where a plain form post lands again. */
 export const QUESTIONS_SECTION_ID = "questions";
@@ -80,13 +118,7 @@ export const QUESTION_DELETED_PATH = "/questions/deleted";
  * What the post page's form shows after a plain form post: the reader's text kept, messages
  * beside the fields, and a notice (after a stored question, the private link).
  */
-export interface QuestionFormState {
-  values: Record<QuestionField, string>;
-  errors: Partial<Record<QuestionField, string>>;
-  notice: { kind: "success" | "error"; text: string; link?: string } | null;
-}
-
-export const emptyQuestion: Record<QuestionField, string> = { name: "", text: "", step: "" };
+export type QuestionFormState = Pick<QuestionFormProps, "values" | "errors" | "notice">;
 
 /**
  * The web addresses in a question, as QUESTION_LIMITS.links counts them: every "http://" or
@@ -108,6 +140,15 @@ export interface StudioQuestion {
   /** ISO 8601. */
   createdAt: string;
   answer?: { text: string; by: string; at: string };
+}
+
+/** How many questions on the caller's posts are in each state. */
+export type QuestionCounts = Record<QuestionState, number>;
+
+/** GET /api/studio/questions?state=…: one state's questions, and the counts of every state. */
+export interface QuestionsAnswer {
+  questions: StudioQuestion[];
+  counts: QuestionCounts;
 }
 
 /** What a moderator may do to one question (POST /api/studio/questions/{id}). */

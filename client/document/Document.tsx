@@ -5,6 +5,7 @@ import { Header } from "../components/Header";
 import { breadcrumbJsonLd, type Crumb } from "../data/breadcrumbs";
 import { absoluteUrl, type SiteInfo } from "../data/site";
 import { IslandCollector } from "../hydration/Island";
+import { islandLoading } from "../hydration/registry";
 import type { ClientAssets, PageHead } from "./head";
 import { HeadTags } from "./HeadTags";
 
@@ -67,18 +68,19 @@ export function Document({ site, assets, head, path, breadcrumbs, app, children 
 }
 
 /**
- * The entry script and, preloaded beside it, the chunks of the islands this page used;
- * nothing at all on a page without one. It renders last, after every island above it
- * registered itself with the collector during this same render.
+ * The entry script and, preloaded beside it, the chunks of the islands this page used that
+ * load with it (an island that waits for the reader's use is fetched only then); nothing at
+ * all on a page without islands. It renders last, after every island above it registered
+ * itself with the collector during this same render.
  */
 function ClientScripts({ assets, app }: { assets: ClientAssets; app?: "studio" }) {
-  const used = useContext(IslandCollector);
-  const islands = [...(used ?? [])].flatMap((name) => assets.islands[name] ?? []);
+  const used = [...(useContext(IslandCollector) ?? [])];
+  const islands = used.filter((name) => islandLoading[name] === "load").flatMap((name) => assets.islands[name] ?? []);
   const apps = app ? [assets[app]] : [];
-  if (islands.length === 0 && apps.length === 0) return null;
+  if (used.length === 0 && apps.length === 0) return null;
   const preload = [
     ...new Set([
-      ...(islands.length ? assets.entry.preload : []),
+      ...(used.length ? assets.entry.preload : []),
       ...islands.flatMap((island) => [island.script, ...island.preload]),
       ...apps.flatMap((script) => script.preload),
     ]),
@@ -88,7 +90,7 @@ function ClientScripts({ assets, app }: { assets: ClientAssets; app?: "studio" }
       {preload.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
-      {islands.length ? <script type="module" src={assets.entry.script} /> : null}
+      {used.length ? <script type="module" src={assets.entry.script} /> : null}
       {apps.map((script) => (
         <script key={script.script} type="module" src={script.script} />
       ))}

@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, type ComponentType } from "react";
-import { islands, type IslandName, type IslandProps } from "./registry";
+import { islandLoading, islands, type IslandName, type IslandProps } from "./registry";
 
 /**
  * Collects the names of the islands a server render used, so the document adds scripts
@@ -19,7 +19,12 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   // the lookup of a generic key, so the pairing is asserted here, once.
   const component = islands[name] as ComponentType<object>;
   return (
-    <div className="island" data-island={name} data-props={JSON.stringify(props)}>
+    <div
+      className="island"
+      data-island={name}
+      data-props={JSON.stringify(props)}
+      data-load={islandLoading[name] === "use" ? "use" : undefined}
+    >
       {createElement(component, props as object)}
     </div>
   );

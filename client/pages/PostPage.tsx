@@ -5,7 +5,7 @@ import { TableOfContents } from "../components/TableOfContents";
 import { isoDay, readableDate } from "../data/dates";
 import type { Post } from "../data/post";
 import { postPath, type PostSummary } from "../data/post-summary";
-import type { PublicQuestion, QuestionFormState } from "../data/questions";
+import type { PublicQuestion, QuestionFormProps } from "../data/questions";
 import { QuestionsSection } from "../components/QuestionsSection";
 
 /** What the site knows around a post: who wrote it, and where a reader can go next. */
@@ -90,29 +90,20 @@ export interface PostPageProps {
   title: string;
   /** Absent in the studio's preview, which shows the post alone. */
   context?: PostContext;
-  /** The post's approved questions, oldest first. */
+  /** The approved questions, oldest first. */
   questions?: PublicQuestion[];
-  /** The questions form after a plain form post: the reader's text and messages, or their private link. */
-  questionForm?: QuestionFormState | null;
-  /** Cloudflare Turnstile's site key when it guards the questions form, else null. */
-  turnstileSiteKey?: string | null;
+  /** The form to ask one; without it (the studio's preview, a private preview link) there is no "Questions" section. */
+  askForm?: QuestionFormProps;
   /** Whether code blocks link to their files: only a published post's files have addresses. */
   linkFiles?: boolean;
 }
 
 /**
  * A post: its title, byline, dates and reading time, contents, then each section with its
- * blocks (or the plain content), its readers' questions, and after it related, previous and
- * next posts.
+ * blocks (or the plain content); after it, on the site (not in the studio's preview), its
+ * readers' questions with the form to ask one, then related, previous and next posts.
  */
-export function PostPage({
-  post,
-  title,
-  context,
-  questions = [],
-  questionForm = null,
-  linkFiles = context !== undefined,
-}: PostPageProps) {
+export function PostPage({ post, title, context, questions = [], askForm, linkFiles = context !== undefined }: PostPageProps) {
   const files = linkFiles ? codeFiles(post) : [];
   const zip = files.length > 1 ? codeZipPath(post.slug) : null;
   const downloads = new Map(
@@ -153,7 +144,7 @@ export function PostPage({
           </section>
         ) : null}
       </article>
-      {context ? <QuestionsSection questions={questions} form={questionForm} /> : null}
+      {askForm ? <QuestionsSection questions={questions} form={askForm} /> : null}
       {context ? <ReadNext context={context} /> : null}
     </>
   );

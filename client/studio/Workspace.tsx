@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { StudioApi } from "./api";
+import type { QuestionCounts } from "../data/questions";
+import { QuestionsWaiting } from "./QuestionsWaiting";
 import { historyStateOf, pathOfView, studioPostPath, viewOfLocation, type StudioView } from "./paths";
 import { PostList } from "./PostList";
 import type { Me } from "./types";
@@ -16,8 +18,9 @@ const DeletedPosts = lazy(() => import("./DeletedPosts").then((module) => ({ def
 const ListEditor = lazy(() => import("./ListEditor").then((module) => ({ default: module.ListEditor })));
 // Only editors have a review queue.
 const ReviewQueue = lazy(() => import("./ReviewQueue").then((module) => ({ default: module.ReviewQueue })));
+const QuestionsView = lazy(() => import("./QuestionsView").then((module) => ({ default: module.QuestionsView })));
 
-type Tab = "posts" | "trash" | "lists";
+type Tab = "posts" | "questions" | "trash" | "lists";
 
 /** What this account may see: the lists alone for the list admin who writes no posts. */
 function allowed(view: StudioView, me: Me): StudioView {
@@ -36,10 +39,28 @@ export function Workspace({ api, me, onSignOut }: { api: StudioApi; me: Me; onSi
   const [openings, setOpenings] = useState(0);
   // While a post is open, the editor decides how to leave it (it asks first about unsaved changes).
   const leaveEditor = useRef<((then: () => void) => void) | null>(null);
+  // Readers' questions by state, for the first screen and the tab; null until known (or if the site cannot say).
+  const [questionCounts, setQuestionCounts] = useState<QuestionCounts | null>(null);
 
   useEffect(() => {
     if (me.author) void loadEditor();
   }, [me.author]);
+
+  // The first screen says how many questions wait, afresh each time the author comes back to it.
+  useEffect(() => {
+    if (!me.author || view.name !== "posts") return;
+    let live = true;
+    api.questions("waiting").then(
+      (answer) => {
+        if (live) setQuestionCounts(answer.counts);
+      },
+      // Without the count the first screen is still whole; the questions' own view says what went wrong.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, me.author, view.name]);
 
   useEffect(() => {
     const onPop = () => {
@@ -61,6 +82,10 @@ export function Workspace({ api, me, onSignOut }: { api: StudioApi; me: Me; onSi
     ...(me.author
       ? [
           { view: { name: "posts" as const }, label: "My posts" },
+          {
+            view: { name: "questions" as const },
+            label: questionCounts ? `Questions (${questionCounts.waiting} waiting)` : "Questions",
+          },
           { view: { name: "trash" as const }, label: "Deleted posts" },
         ]
       : []),
@@ -99,10 +124,18 @@ export function Workspace({ api, me, onSignOut }: { api: StudioApi; me: Me; onSi
           </button>
         </p>
       </div>
+      {view.name === "posts" && questionCounts ? (
+        <QuestionsWaiting count={questionCounts.waiting} onOpen={() => go({ name: "questions" })} />
+      ) : null}
       {view.name === "posts" ? <PostList api={api} onEdit={(slug) => go({ name: "editor", slug })} /> : null}
       {view.name === "posts" && me.role === "editor" ? (
         <Suspense fallback={<p className="studio-muted">Loading the posts waiting for review…</p>}>
           <ReviewQueue api={api} />
+        </Suspense>
+      ) : null}
+      {view.name === "questions" ? (
+        <Suspense fallback={<p className="studio-muted">Loading the questions…</p>}>
+          <QuestionsView api={api} onCounts={setQuestionCounts} />
         </Suspense>
       ) : null}
       {view.name === "trash" ? (

@@ -1,3 +1,4 @@
+import type { ModerationAction, QuestionsAnswer, QuestionState } from "../data/questions";
 import { authErrorMessage } from "./auth-errors";
 import { retryAfterSeconds } from "./retry-after";
 import type { User } from "./auth";
@@ -104,6 +105,10 @@ export interface StudioApi {
   publishSubmitted(slug: string, etag: string): Promise<ReviewStepAnswer>;
   scheduleSubmitted(slug: string, etag: string, publishAt: string): Promise<ReviewStepAnswer>;
   sendBack(slug: string, etag: string, note: string): Promise<ReviewStepAnswer>;
+  /** Readers' questions on the author's posts in one state, with the counts of every state. */
+  questions(state: QuestionState): Promise<QuestionsAnswer>;
+  /** Approves, answers, edits (to remove personal data), marks as spam or deletes one question. */
+  moderateQuestion(id: string, action: ModerationAction, text?: string): Promise<void>;
 }
 
 /** What the studio is waiting for while the site cannot answer, for the author to read. */
@@ -333,6 +338,11 @@ export function createStudioApi(session: StudioSession): StudioApi {
           client.review[":slug"]["send-back"].$post({ param: { slug }, json: { note } }, { headers: { "if-match": etag } }),
         )
       ).json(),
+    questions: async (state) => (await succeeded(client.questions.$get({ query: { state } }))).json(),
+    moderateQuestion: async (id, action, text) => {
+      const json = action === "answer" || action === "edit" ? { action, text: text ?? "" } : { action };
+      await succeeded(client.questions[":id"].$post({ param: { id }, json }));
+    },
   };
 }
 

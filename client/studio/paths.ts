@@ -9,10 +9,18 @@ export const STUDIO_POST_PATTERN = "/studio/posts/:slug";
 
 export const studioPostPath = (slug: string) => `/studio/posts/${encodeURIComponent(slug)}`;
 
-/** What the studio shows: the list of posts, the editor (slug null for a new post), the lists or the trash. */
-export type StudioView = { name: "posts" } | { name: "editor"; slug: string | null } | { name: "lists" } | { name: "trash" };
+/**
+ * What the studio shows: the list of posts, the editor (slug null for a new post), the lists,
+ * the trash or the readers' questions.
+ */
+export type StudioView =
+  { name: "posts" } | { name: "editor"; slug: string | null } | { name: "lists" } | { name: "trash" } | { name: "questions" };
 
-/** The address of a view. The lists and the trash have none of their own: they live at /studio. */
+/** Views without an address of their own: they live at /studio, named in the history entry. */
+const UNADDRESSED = ["lists", "trash", "questions"] as const;
+const unaddressed = (name: unknown): name is (typeof UNADDRESSED)[number] => UNADDRESSED.some((known) => known === name);
+
+/** The address of a view. The lists, the trash and the questions have none of their own: they live at /studio. */
 export function pathOfView(view: StudioView): string {
   if (view.name !== "editor") return STUDIO_PATH;
   return view.slug === null ? STUDIO_NEW_PATH : studioPostPath(view.slug);
@@ -34,10 +42,9 @@ export function viewOfLocation(pathname: string, state: unknown): StudioView {
     }
   }
   const saved = typeof state === "object" && state !== null ? (state as { studioView?: unknown }).studioView : undefined;
-  if (saved === "lists" || saved === "trash") return { name: saved };
+  if (unaddressed(saved)) return { name: saved };
   return { name: "posts" };
 }
 
 /** The history entry state that brings back a view without an address of its own. */
-export const historyStateOf = (view: StudioView) =>
-  view.name === "lists" || view.name === "trash" ? { studioView: view.name } : null;
+export const historyStateOf = (view: StudioView) => (unaddressed(view.name) ? { studioView: view.name } : null);

@@ -2,10 +2,19 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
+import { islandLoading, type IslandName } from "../../client/hydration/registry";
 import { BUILT } from "../../scripts/lib/built-config.mjs";
 
 /** Issue 7's budget: at most 70 KB (70,000 bytes) of gzipped JavaScript on any page. */
 const BUDGET_BYTES = 70_000;
+/**
+ * Issue 33: an island that waits for use (`islandLoading` "use", client/hydration/registry.ts)
+ * is fetched only after the reader first focuses, types in or submits its form, so it is
+ * no part of what a page loads first, which is what the 70 KB budget guards (the first view,
+ * Lighthouse). It is counted apart: what each one adds once used, beyond what the page
+ * already loaded, has this budget of its own, so it cannot grow unnoticed either.
+ */
+const ON_USE_BUDGET_BYTES = 8_000;
 const ENTRY = "client/entry.ts";
 /**
  * The authoring studio is its own application on /studio only, with the Firebase
@@ -43,7 +52,18 @@ function filesFor(keys: string[]): string[] {
   return [...files];
 }
 
-const islandChunks = () => Object.keys(manifest).filter((key) => key.startsWith("client/islands/"));
+const islandChunks = (loading?: "load" | "use") =>
+  Object.keys(manifest).filter(
+    (key) =>
+      key.startsWith("client/islands/") &&
+      (!loading || islandLoading[key.slice("client/islands/".length, -".tsx".length) as IslandName] === loading),
+  );
+
+async function gzippedBytes(files: string[]): Promise<number> {
+  let total = 0;
+  for (const file of files) total += gzipSync(await readFile(join(outDir, file))).length;
+  return total;
+}
 
 describe("JavaScript budget", () => {
   it("builds one chunk per island file, each loaded on demand", async () => {
@@ -52,17 +72,25 @@ describe("JavaScript budget", () => {
     for (const key of islandChunks()) expect(manifest[key]?.isDynamicEntry, key).toBe(true);
   });
 
-  it("keeps a page with every island within 70 KB of gzipped JavaScript", async () => {
-    // No page has all of them; this is the worst case any page can reach.
-    const files = filesFor([ENTRY, ...islandChunks()]);
-    let total = 0;
-    for (const file of files) total += gzipSync(await readFile(join(outDir, file))).length;
-    expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  it("keeps a page with every island that loads with it within 70 KB of gzipped JavaScript", async () => {
+    // No page has all of them; this is the worst case any page can reach before the reader does anything.
+    expect(islandChunks("load").length).toBeGreaterThan(0);
+    expect(await gzippedBytes(filesFor([ENTRY, ...islandChunks("load")]))).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+
+  it("keeps what each island that waits for use adds, once used, within its own 8 KB and out of the first load", async () => {
+    const first = new Set(filesFor([ENTRY, ...islandChunks("load")]));
+    const waiting = islandChunks("use");
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const key of waiting) {
+      expect(first.has(manifest[key]!.file), key).toBe(false);
+      const added = filesFor([key]).filter((file) => !first.has(file));
+      expect(await gzippedBytes(added), key).toBeLessThanOrEqual(ON_USE_BUDGET_BYTES);
+    }
   });
 
   it("keeps the studio within its own budget of gzipped JavaScript", async () => {
-    let total = 0;
-    for (const file of filesFor([STUDIO])) total += gzipSync(await readFile(join(outDir, file))).length;
+    const total = await gzippedBytes(filesFor([STUDIO]));
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(STUDIO_BUDGET_BYTES);
   });

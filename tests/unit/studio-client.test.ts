@@ -21,6 +21,7 @@ describe("the studio's addresses", () => {
     { name: "editor", slug: "esp32-weather-station" },
     { name: "lists" },
     { name: "trash" },
+    { name: "questions" },
   ];
   it.each(views)("%o is found again from its address and history state", (view) => {
     expect(viewOfLocation(pathOfView(view), historyStateOf(view))).toEqual(view);

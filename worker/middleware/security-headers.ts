@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "../app-env";
+import { TURNSTILE_ORIGIN } from "../../client/data/questions";
 import { siteConfig, type SiteConfig } from "../config";
 
 /**
@@ -92,9 +93,6 @@ export function studioSecurityHeaders(config: SiteConfig): MiddlewareHandler {
   }
   return handler;
 }
-
-/** Where Cloudflare Turnstile's script and its challenge frame come from. */
-export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 
 const postHeaders = new WeakMap<SiteConfig, MiddlewareHandler>();
 const unchanged: MiddlewareHandler = (_c, next) => next();

@@ -3,6 +3,41 @@ import { blockImage } from "../../client/data/block-text";
 import { readerHeading, type Post } from "../../client/data/post";
 import { absoluteUrl, type SiteInfo } from "../../client/data/site";
 import { DIFFICULTY_LABELS, isoDuration } from "../../client/data/post-facts";
+import { questionAnchor, type PublicQuestion } from "../../client/data/questions";
+
+/**
+ * The readers' approved questions as the article's comments (schema.org Comment): each with
+ * its asker and date, and the author's answer as a comment on it. commentCount counts every
+ * Comment given, answers included. `page` is the post's own address, where the questions are.
+ */
+export function questionComments(questions: PublicQuestion[], page: string): Record<string, unknown> {
+  return {
+    commentCount: questions.length + questions.filter((question) => question.answer).length,
+    ...(questions.length
+      ? {
+          comment: questions.map((question) => ({
+            "@type": "Comment",
+            url: `${page}#${questionAnchor(question.id)}`,
+            author: { "@type": "Person", name: question.name },
+            dateCreated: question.createdAt,
+            text: question.text,
+            ...(question.answer
+              ? {
+                  comment: [
+                    {
+                      "@type": "Comment",
+                      author: { "@type": "Person", name: question.answer.by },
+                      dateCreated: question.answer.at,
+                      text: question.answer.text,
+                    },
+                  ],
+                }
+              : {}),
+          })),
+        }
+      : {}),
+  };
+}
 
 /**
  * schema.org HowTo for a tutorial (issue 21), when the post has a parts list, a difficulty or a
@@ -61,9 +96,10 @@ function usableUrl(site: SiteInfo, candidate: string | undefined): string | null
 /**
  * The spec's meta defaults for posts: author falls back to the site name, keywords to
  * "keywords", description to "description", robots "index, follow", canonical to
- * meta.canonical, else meta.url, else the page's own address. Plus Article JSON-LD.
+ * meta.canonical, else meta.url, else the page's own address. Plus Article JSON-LD, with the
+ * readers' approved questions as its comments when the page shows them.
  */
-export function postHead(post: Post, site: SiteInfo, ownPath: string, byline?: string): PageHead {
+export function postHead(post: Post, site: SiteInfo, ownPath: string, byline?: string, questions?: PublicQuestion[]): PageHead {
   const title = postTitle(post);
   const description = post.meta.description ?? "description";
   const canonical = usableUrl(site, post.meta.canonical) ?? usableUrl(site, post.meta.url) ?? absoluteUrl(site, ownPath);
@@ -98,6 +134,7 @@ export function postHead(post: Post, site: SiteInfo, ownPath: string, byline?: s
         mainEntityOfPage: canonical,
         ...(image ? { image: absoluteUrl(site, image) } : {}),
         ...(post.meta.keywords ? { keywords: post.meta.keywords } : {}),
+        ...(questions ? questionComments(questions, absoluteUrl(site, ownPath)) : {}),
       },
       ...(tutorial ? [tutorial] : []),
     ],

@@ -2,7 +2,13 @@ import type { Context } from "hono";
 import { pageTrail } from "../../client/data/breadcrumbs";
 import type { Post } from "../../client/data/post";
 import { postPath } from "../../client/data/post-summary";
-import type { QuestionFormState } from "../../client/data/questions";
+import {
+  emptyQuestion,
+  questionsPath,
+  STEP_CHOICES,
+  type QuestionFormProps,
+  type QuestionFormState,
+} from "../../client/data/questions";
 import { PostPage } from "../../client/pages/PostPage";
 import type { AppEnv } from "../app-env";
 import { publicQuestions } from "../questions/public";
@@ -21,6 +27,16 @@ export interface PostPageOptions {
   form?: QuestionFormState;
 }
 
+/** The post's question form: empty, or as a plain form post left it (the reader's text, messages, the private link). */
+const askForm = (c: Context<AppEnv>, post: Post, form: QuestionFormState | undefined): QuestionFormProps => ({
+  action: questionsPath(post.slug),
+  steps: post.toc.slice(0, STEP_CHOICES).map((entry) => ({ id: entry.id, title: entry.text })),
+  turnstileSiteKey: c.var.config.turnstile?.siteKey ?? null,
+  values: form?.values ?? emptyQuestion,
+  errors: form?.errors ?? {},
+  notice: form?.notice ?? null,
+});
+
 /**
  * A published post's page: its neighbours and its published questions are read alongside (each
  * optional: the page is drawn without them when the read model fails), then rendered.
@@ -30,16 +46,10 @@ export async function renderPostPage(c: Context<AppEnv>, post: Post, options: Po
   const [neighbours, questions] = await Promise.all([c.var.content.neighbours(post), c.var.content.questions(post)]);
   const context = postContext(post, neighbours?.value ?? null, site.name);
   const title = postTitle(post);
-  const head = postHead(post, site, options.path ?? postPath(post.slug), context.author);
+  const shown = publicQuestions(post, questions?.value ?? []);
+  const head = postHead(post, site, options.path ?? postPath(post.slug), context.author, shown);
   const page = (
-    <PostPage
-      post={post}
-      title={title}
-      context={context}
-      questions={publicQuestions(post, questions?.value ?? [])}
-      questionForm={options.form ?? null}
-      turnstileSiteKey={c.var.config.turnstile?.siteKey ?? null}
-    />
+    <PostPage post={post} title={title} context={context} questions={shown} askForm={askForm(c, post, options.form)} />
   );
   const breadcrumbs = pageTrail(title, postPath(post.slug));
   if (options.form || options.version === undefined) {

@@ -1,4 +1,10 @@
-import { QUESTION_LIMITS, QUESTION_STATES, type QuestionState, type StudioQuestion } from "../../client/data/questions";
+import {
+  QUESTION_LIMITS,
+  QUESTION_STATES,
+  type QuestionCounts,
+  type QuestionState,
+  type StudioQuestion,
+} from "../../client/data/questions";
 import type { SiteConfig } from "../config";
 import type { Firestore } from "../firestore";
 import { paths } from "../firestore/paths";
@@ -28,8 +34,6 @@ export interface ModerationContext {
   /** After a change readers may see: the post's page shows its questions afresh at once. */
   questionsChanged(post: PostRef): Promise<void>;
 }
-
-export type QuestionCounts = Record<QuestionState, number>;
 
 const postKey = ({ owner, postId }: PostRef) => `${owner}/${postId}`;
 

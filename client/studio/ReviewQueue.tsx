@@ -7,7 +7,7 @@ import { MAX_REVIEW_NOTE } from "../data/review";
 import { dateTimeText } from "./times";
 import type { SubmittedPost, WaitingPost } from "./types";
 import { useLoaded } from "./useLoaded";
-import { localInputValue, publishTimeFromLocal, timeZoneName } from "./local-time";
+import { browserTimeZone, localInputValue, publishTimeProblem, utcFromLocalInput } from "./publish-time-input";
 
 /** What the editor has open under the list: a post's preview, or the form of a decision about it. */
 type Open = { slug: string; mode: "preview" | "schedule" | "send-back" };
@@ -99,13 +99,11 @@ export function ReviewQueue({ api }: { api: StudioApi }) {
   };
 
   const schedule = async (post: WaitingPost) => {
-    const publishAt = publishTimeFromLocal(when);
-    if (!publishAt) {
-      setWhenError("Choose a date and time.");
-      return focusSoon("review-schedule-at");
-    }
-    if (Date.parse(publishAt) <= Date.now()) {
-      setWhenError("Choose a time in the future.");
+    // The same rules and time conversion as an author's own schedule (ScheduleFields).
+    const publishAt = utcFromLocalInput(when, browserTimeZone());
+    const problem = publishTimeProblem(publishAt);
+    if (problem || !publishAt) {
+      setWhenError(problem);
       return focusSoon("review-schedule-at");
     }
     setBusy(true);
@@ -143,7 +141,7 @@ export function ReviewQueue({ api }: { api: StudioApi }) {
     setProblem(null);
     setOpen({ slug: post.slug, mode });
     if (mode === "schedule") {
-      setWhen(localInputValue(new Date(Date.now() + 60 * 60_000)));
+      setWhen(localInputValue(new Date(Date.now() + 60 * 60_000).toISOString(), browserTimeZone()));
       setWhenError(null);
       focusSoon("review-schedule-at");
     } else {
@@ -251,7 +249,7 @@ export function ReviewQueue({ api }: { api: StudioApi }) {
           <TextField
             id="review-schedule-at"
             type="datetime-local"
-            label={`Publish at (your time, ${timeZoneName()})`}
+            label={`Publish at (your time, ${browserTimeZone()})`}
             hint="The post goes public at this time, within a few minutes."
             error={whenError}
             value={when}

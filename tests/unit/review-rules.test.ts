@@ -30,7 +30,8 @@ describe("a publish time", () => {
   it.each([
     ["2026-11-28T10:05:00Z", "2026-11-28T10:05:00Z"],
     ["2026-11-28T10:05Z", "2026-11-28T10:05:00Z"],
-    ["2026-11-28T10:05:30.250Z", "2026-11-28T10:05:30Z"],
+    // Stored as sent, like an author's own publish time (client/data/publish-time.ts).
+    ["2026-11-28T10:05:30.250Z", "2026-11-28T10:05:30.250Z"],
     [" 2027-01-01T00:00:00Z ", "2027-01-01T00:00:00Z"],
   ])("takes %s as %s", (value, stored) => {
     expect(readPublishTime(value, now)).toEqual({ ok: true, publishAt: stored });

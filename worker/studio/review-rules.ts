@@ -1,3 +1,5 @@
+import { scheduleRequest } from "../../client/data/publish-time";
+
 /**
  * What contributors may not do (CONTRIBUTOR_IDS): make a post public or schedule it. The
  * messages are the 403 answers' words; the checks live where the request is read
@@ -21,18 +23,16 @@ export function contributorBodyProblem(body: unknown): { error: string; field: "
 }
 
 /**
- * A publish time as issue 32's contract stores it, an ISO 8601 UTC time ("2026-11-28T10:00:00Z"),
- * normalised to whole seconds; or why it is not one (not UTC, not a real time, not ahead of `now`).
+ * An editor's publish time for a submitted post: the same rule as an author's own schedule
+ * (client/data/publish-time.ts: an ISO 8601 UTC time, at most two years ahead), and in the
+ * future (a time already due is a publish, which has its own call).
  */
 export function readPublishTime(
   value: unknown,
   now = Date.now(),
 ): { ok: true; publishAt: string } | { ok: false; error: string } {
-  const text = typeof value === "string" ? value.trim() : "";
-  const time = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/.test(text) ? Date.parse(text) : Number.NaN;
-  // Date.parse rolls "02-30" over into March: a real time reads back as written.
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 16) !== text.slice(0, 16))
-    return { ok: false, error: 'publishAt: send the publish time as an ISO 8601 UTC time, like "2026-11-28T10:00:00Z".' };
-  if (time <= now) return { ok: false, error: "publishAt: choose a time in the future." };
-  return { ok: true, publishAt: new Date(time).toISOString().replace(/\.\d{3}Z$/, "Z") };
+  const request = scheduleRequest(false, typeof value === "string" ? value.trim() : "", now);
+  if (request.kind === "refused") return { ok: false, error: `publishAt: ${request.message}` };
+  if (request.kind !== "scheduled") return { ok: false, error: "publishAt: choose a time in the future." };
+  return { ok: true, publishAt: request.publishAt };
 }

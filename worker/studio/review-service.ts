@@ -121,16 +121,25 @@ function withoutReview(data: Record<string, unknown>): Record<string, unknown> {
   return rest;
 }
 
+/** The contributor's own post at `slug`, when it is the version `preconditions` name; else the answer why not. */
+async function ownPost(
+  context: ReviewContext,
+  slug: string,
+  preconditions: Preconditions,
+): Promise<FirestoreDocument | ReviewOutcome> {
+  const own = await reading(findOwnPost(context.firestore, context.user.uid, slug));
+  if (!own) return { kind: "not-found", message: "You have no post with that address." };
+  return preconditionProblem(preconditions, own) ?? own;
+}
+
 /** A contributor submits their draft for review. Submitting one that waits already changes nothing. */
 export async function submitForReview(
   context: ReviewContext,
   slug: string,
   preconditions: Preconditions,
 ): Promise<ReviewOutcome> {
-  const own = await reading(findOwnPost(context.firestore, context.user.uid, slug));
-  if (!own) return { kind: "not-found", message: "You have no post with that address." };
-  const refused = preconditionProblem(preconditions, own);
-  if (refused) return refused;
+  const own = await ownPost(context, slug, preconditions);
+  if ("kind" in own) return own;
   if (own.data.draft !== true)
     return { kind: "conflict", message: "This post is published already: an editor published it, so it needs no review." };
   const review = readReview(own.data.review);
@@ -146,10 +155,8 @@ export async function withdrawFromReview(
   slug: string,
   preconditions: Preconditions,
 ): Promise<ReviewOutcome> {
-  const own = await reading(findOwnPost(context.firestore, context.user.uid, slug));
-  if (!own) return { kind: "not-found", message: "You have no post with that address." };
-  const refused = preconditionProblem(preconditions, own);
-  if (refused) return refused;
+  const own = await ownPost(context, slug, preconditions);
+  if ("kind" in own) return own;
   if (!readReview(own.data.review)) return { kind: "conflict", message: "This post is not submitted for review." };
   return rewrite(context, own, withoutReview(own.data), "Taken out of review");
 }

@@ -120,6 +120,27 @@ describe("the studio API for preview links", () => {
     expect((await api("DELETE", "/posts/pl-api-draft/preview-links/not-an-id", a)).status).toBe(404);
   });
 
+  it("ends a link at a chosen time, from a minute to 30 days ahead, and refuses any other", async () => {
+    await makeDraft("pl-api-until", "Preview links until a chosen time");
+    const at = new Date(Date.now() + 5 * 60_000).toISOString();
+    expect((await makeLink("pl-api-until", { expires: at })).expires).toBe(at);
+    // A time with an offset is read as the instant it names.
+    const inTwoDays = new Date(Math.floor((Date.now() + 2 * DAY_MS) / 1000) * 1000);
+    const local = new Date(inTwoDays.getTime() + 60 * 60_000).toISOString().slice(0, 19) + "+01:00";
+    expect((await makeLink("pl-api-until", { expires: local })).expires).toBe(inTwoDays.toISOString());
+    for (const expires of [
+      new Date(Date.now() - 60_000).toISOString(),
+      new Date(Date.now() + 10_000).toISOString(),
+      new Date(Date.now() + 31 * DAY_MS).toISOString(),
+      "tomorrow",
+      12,
+    ]) {
+      const response = await api("POST", "/posts/pl-api-until/preview-links", a, { expires });
+      expect(response.status, String(expires)).toBe(400);
+    }
+    expect((await api("POST", "/posts/pl-api-until/preview-links", a, { expires: at, days: 3 })).status).toBe(400);
+  });
+
   it("refuses a lifetime outside 1 to 30 days, a body that is not JSON, and one that is too large", async () => {
     await makeDraft("pl-api-bounds", "Preview bounds draft");
     for (const days of [0, 31, -1, 1.5, "7", true]) {
@@ -278,7 +299,7 @@ describe("the page at /p/{token}", () => {
       { firestore, site: { name: "Test", url: SITE_URL }, now: () => Date.now() - 10 * DAY_MS },
       { owner: "author-a", postPath: document!.path, postCreateTime: document!.createTime ?? null },
       "author-a",
-      1,
+      { days: 1 },
     );
     if (expired.kind !== "made") throw new Error("No link was made");
     await expectPrivateNotFound(pathOf(expired.link.url));
@@ -360,7 +381,7 @@ describe("the scheduled job", () => {
       { firestore, site: { name: "Test", url: SITE_URL }, now: () => Date.now() - 3 * DAY_MS },
       { owner: "author-a", postPath: document!.path, postCreateTime: document!.createTime ?? null },
       "author-a",
-      2,
+      { days: 2 },
     );
     if (old.kind !== "made") throw new Error("No link was made");
     const stored = async (url: string) => firestore.getDocument(paths.previewLink(await tokenHash(tokenOf(url))));

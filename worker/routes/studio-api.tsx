@@ -367,7 +367,7 @@ export const studioApi = new Hono<StudioEnv>()
     const document = await findOwnPost(firestoreFor(c.var.config), uid, c.req.param("slug"));
     if (!document) return c.json(noSuchPost, 404);
     const post = { owner: uid, postPath: document.path, postCreateTime: document.createTime ?? null };
-    const made = await createPreviewLink(previewLinksContext(c), post, uid, c.req.valid("json").days);
+    const made = await createPreviewLink(previewLinksContext(c), post, uid, c.req.valid("json"));
     if (made.kind === "too-many")
       return c.json({ error: `This post has ${MAX_LIVE_LINKS} working preview links; revoke one before making another.` }, 409);
     return c.json(made.link, 201);

@@ -145,6 +145,19 @@ export async function listPreviewLinks(context: PreviewLinksContext, postPath: s
     .map((link) => shown(context.site, link));
 }
 
+/** The earliest end an author may give a link: it must work for at least this long. */
+export const MIN_LINK_MS = 60_000;
+
+/** How long a new link works: a number of days, or until a time the author chose. */
+export type LinkLifetime = { days: number } | { expires: Date };
+
+/** The instant a lifetime ends, from `now`; null when it is not one the rules allow. */
+export function lifetimeEnd(lifetime: LinkLifetime, now: number): number | null {
+  if ("days" in lifetime) return isLinkDays(lifetime.days) ? now + lifetime.days * DAY_MS : null;
+  const end = lifetime.expires.getTime();
+  return end >= now + MIN_LINK_MS && end <= now + PREVIEW_LINK_DAYS.max * DAY_MS ? end : null;
+}
+
 /** Whether `days` is a link's allowed lifetime. */
 export const isLinkDays = (days: unknown): days is number =>
   typeof days === "number" && Number.isInteger(days) && days >= PREVIEW_LINK_DAYS.min && days <= PREVIEW_LINK_DAYS.max;
@@ -152,24 +165,24 @@ export const isLinkDays = (days: unknown): days is number =>
 export type MadeLink = { kind: "made"; link: PreviewLink } | { kind: "too-many" };
 
 /**
- * Makes a link to the post that works for `days` days: a new token of 32 bytes from
+ * Makes a link to the post that works for `lifetime` (7 days unless chosen): a new token of 32 bytes from
  * crypto.getRandomValues, stored under its hash.
  */
 export async function createPreviewLink(
   context: PreviewLinksContext,
   post: PreviewedPost,
   createdBy: string,
-  days: number = PREVIEW_LINK_DAYS.default,
+  lifetime: LinkLifetime = { days: PREVIEW_LINK_DAYS.default },
 ): Promise<MadeLink> {
-  if (!isLinkDays(days))
-    throw new RangeError(`A preview link works for ${PREVIEW_LINK_DAYS.min} to ${PREVIEW_LINK_DAYS.max} days`);
   const now = (context.now ?? Date.now)();
+  const end = lifetimeEnd(lifetime, now);
+  if (end === null) throw new RangeError(`A preview link works for a minute to ${PREVIEW_LINK_DAYS.max} days`);
   const live = (await linksOf(context.firestore, post.postPath)).filter((link) => isLive(link, now));
   if (live.length >= MAX_LIVE_LINKS) return { kind: "too-many" };
   const token = randomBase64url(32);
   const id = randomBase64url(9);
   const createdAt = new Date(now);
-  const expires = new Date(now + days * DAY_MS);
+  const expires = new Date(end);
   const path = paths.previewLink(await tokenHash(token));
   await context.firestore.commit([
     {

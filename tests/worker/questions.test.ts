@@ -170,6 +170,21 @@ describe("asking without JavaScript", () => {
     expect(html).not.toContain("waits for the author's approval");
   });
 
+  it("stores a question sent twice by one client once, and the link it got last opens it", async () => {
+    await newPost("q-resent");
+    const text = `Sent again after a lost answer ${crypto.randomUUID()}`;
+    const tokenOf = (response: Response) => new URL(response.headers.get("location")!, ORIGIN).searchParams.get("asked")!;
+    const first = await postForm("q-resent", { name: "Ada", question: text }, {}, "198.51.100.77");
+    const again = await postForm("q-resent", { name: "Ada", question: text }, {}, "198.51.100.77");
+    expect([first.status, again.status]).toEqual([303, 303]);
+    expect(await rows(text)).toHaveLength(1);
+    expect((await request(`/questions/${tokenOf(again)}`)).status).toBe(200);
+    expect((await request(`/questions/${tokenOf(first)}`)).status).toBe(404);
+    // Another reader asking the same words asks their own question.
+    expect((await postForm("q-resent", { name: "Ada", question: text }, {}, "198.51.100.78")).status).toBe(303);
+    expect(await rows(text)).toHaveLength(2);
+  });
+
   it("answers a form post with the honeypot filled as if it were stored, and stores nothing", async () => {
     await newPost("q-honeypot");
     const text = `Buy cheap pills ${crypto.randomUUID()}`;

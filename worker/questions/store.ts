@@ -89,27 +89,48 @@ export interface NewQuestion extends PostRef {
   tokenHash: string;
 }
 
-/** Stores a new question; it waits for an author, whatever else is true of it. */
+/** How long the same question from the same client counts as sent again, not asked anew. */
+export const RESENT_WITHIN_MS = 10 * 60_000;
+
+/** The same question from the same client on the same post, still waiting, sent in the last RESENT_WITHIN_MS. */
+const SAME_QUESTION = `post_id = ?2 AND owner = ?3 AND name = ?4 AND text = ?5 AND client_hash = ?10
+  AND state = 'waiting' AND created_at >= ?12`;
+
+/**
+ * Stores a new question; it waits for an author, whatever else is true of it. The same
+ * question sent again by the same client within minutes (a retry after a lost answer, a
+ * second click) is not stored twice: the one stored takes the new token, so the link the
+ * asker got last is the one that works. One transaction (a D1 batch), so two sends at once
+ * store one row.
+ */
 export async function insertQuestion(db: D1Database, question: NewQuestion): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO questions (id, post_id, owner, name, text, step, step_title, state, created_at, changed_at, verified, client_hash, token_hash)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'waiting', ?8, ?8, ?9, ?10, ?11)`,
-    )
-    .bind(
-      question.id,
-      question.postId,
-      question.owner,
-      question.name,
-      question.text,
-      question.step?.id ?? null,
-      question.step?.title ?? null,
-      question.createdAt,
-      question.verified ? 1 : 0,
-      question.clientHash,
-      question.tokenHash,
-    )
-    .run();
+  const since = new Date(Date.parse(question.createdAt) - RESENT_WITHIN_MS).toISOString();
+  const values = [
+    question.id,
+    question.postId,
+    question.owner,
+    question.name,
+    question.text,
+    question.step?.id ?? null,
+    question.step?.title ?? null,
+    question.createdAt,
+    question.verified ? 1 : 0,
+    question.clientHash,
+    question.tokenHash,
+    since,
+  ];
+  await db.batch([
+    db
+      .prepare(`UPDATE questions SET token_hash = ?11 WHERE id = (SELECT id FROM questions WHERE ${SAME_QUESTION} LIMIT 1)`)
+      .bind(...values),
+    db
+      .prepare(
+        `INSERT INTO questions (id, post_id, owner, name, text, step, step_title, state, created_at, changed_at, verified, client_hash, token_hash)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, 'waiting', ?8, ?8, ?9, ?10, ?11
+         WHERE NOT EXISTS (SELECT 1 FROM questions WHERE ${SAME_QUESTION})`,
+      )
+      .bind(...values),
+  ]);
 }
 
 /** A post's published questions, oldest first, at most SHOWN_PER_POST: one indexed read (questions_on_post). */

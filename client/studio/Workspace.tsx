@@ -39,8 +39,8 @@ export function Workspace({ api, me, onSignOut }: { api: StudioApi; me: Me; onSi
   const [openings, setOpenings] = useState(0);
   // While a post is open, the editor decides how to leave it (it asks first about unsaved changes).
   const leaveEditor = useRef<((then: () => void) => void) | null>(null);
-  // Readers' questions by state, for the first screen and the tab; null until known (or if the site cannot say).
-  const [questionCounts, setQuestionCounts] = useState<QuestionCounts | null>(null);
+  // Readers' questions by state, for the first screen; null until known, "unknown" when the site could not say.
+  const [questionCounts, setQuestionCounts] = useState<QuestionCounts | null | "unknown">(null);
 
   useEffect(() => {
     if (me.author) void loadEditor();
@@ -55,7 +55,9 @@ export function Workspace({ api, me, onSignOut }: { api: StudioApi; me: Me; onSi
         if (live) setQuestionCounts(answer.counts);
       },
       // Without the count the first screen is still whole; the questions' own view says what went wrong.
-      () => undefined,
+      () => {
+        if (live) setQuestionCounts((known) => known ?? "unknown");
+      },
     );
     return () => {
       live = false;
@@ -82,10 +84,9 @@ export function Workspace({ api, me, onSignOut }: { api: StudioApi; me: Me; onSi
     ...(me.author
       ? [
           { view: { name: "posts" as const }, label: "My posts" },
-          {
-            view: { name: "questions" as const },
-            label: questionCounts ? `Questions (${questionCounts.waiting} waiting)` : "Questions",
-          },
+          // One label whatever the count (the first screen says it): a tab that grew when the count came
+          // would move what sits below the bar under a pointer on its way to it.
+          { view: { name: "questions" as const }, label: "Questions" },
           { view: { name: "trash" as const }, label: "Deleted posts" },
         ]
       : []),
@@ -124,8 +125,12 @@ export function Workspace({ api, me, onSignOut }: { api: StudioApi; me: Me; onSi
           </button>
         </p>
       </div>
-      {view.name === "posts" && questionCounts ? (
-        <QuestionsWaiting count={questionCounts.waiting} onOpen={() => go({ name: "questions" })} />
+      {view.name === "posts" && me.author ? (
+        // Shown from the first moment, with the count once it comes, so the list below never moves.
+        <QuestionsWaiting
+          count={questionCounts === null || questionCounts === "unknown" ? questionCounts : questionCounts.waiting}
+          onOpen={() => go({ name: "questions" })}
+        />
       ) : null}
       {view.name === "posts" ? <PostList api={api} onEdit={(slug) => go({ name: "editor", slug })} /> : null}
       {view.name === "posts" && me.role === "editor" ? (

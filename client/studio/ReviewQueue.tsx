@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useAnnounce } from "./announce";
 import { ApiError, ConflictError, problemOf, type StudioApi } from "./api";
 import { TextAreaField, TextField } from "./fields";
@@ -13,6 +13,33 @@ import { browserTimeZone, localInputValue, publishTimeProblem, utcFromLocalInput
 type Open = { slug: string; mode: "preview" | "schedule" | "send-back" };
 
 type Outcome = "published" | "scheduled" | "sent back";
+
+/** One decision on a submitted post that needs a word from the editor first (a time, a note), with its confirm and cancel. */
+function DecisionPanel(props: {
+  title: ReactNode;
+  action: string;
+  doing: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const { title, action, doing, busy, onConfirm, onCancel, children } = props;
+  return (
+    <div className="studio-review-panel" role="group" aria-labelledby="review-open-title">
+      <h3 id="review-open-title">{title}</h3>
+      {children}
+      <p className="studio-actions">
+        <button type="button" className="button" disabled={busy} onClick={onConfirm}>
+          {busy ? doing : action}
+        </button>{" "}
+        <button type="button" className="studio-button" onClick={onCancel}>
+          Cancel
+        </button>
+      </p>
+    </div>
+  );
+}
 
 /**
  * The editors' "Waiting for review" list, on the studio's first screen: every contributor's
@@ -244,8 +271,14 @@ export function ReviewQueue({ api }: { api: StudioApi }) {
       ) : null}
 
       {open && openPost && open.mode === "schedule" ? (
-        <div className="studio-review-panel" role="group" aria-labelledby="review-open-title">
-          <h3 id="review-open-title">Schedule “{openPost.title}”</h3>
+        <DecisionPanel
+          title={<>Schedule “{openPost.title}”</>}
+          action="Schedule"
+          doing="Scheduling…"
+          busy={busy}
+          onConfirm={() => void schedule(openPost)}
+          onCancel={close}
+        >
           <TextField
             id="review-schedule-at"
             type="datetime-local"
@@ -258,22 +291,22 @@ export function ReviewQueue({ api }: { api: StudioApi }) {
               setWhenError(null);
             }}
           />
-          <p className="studio-actions">
-            <button type="button" className="button" disabled={busy} onClick={() => void schedule(openPost)}>
-              {busy ? "Scheduling…" : "Schedule"}
-            </button>{" "}
-            <button type="button" className="studio-button" onClick={close}>
-              Cancel
-            </button>
-          </p>
-        </div>
+        </DecisionPanel>
       ) : null}
 
       {open && openPost && open.mode === "send-back" ? (
-        <div className="studio-review-panel" role="group" aria-labelledby="review-open-title">
-          <h3 id="review-open-title">
-            Send “{openPost.title}” back to {openPost.writer.name}
-          </h3>
+        <DecisionPanel
+          title={
+            <>
+              Send “{openPost.title}” back to {openPost.writer.name}
+            </>
+          }
+          action="Send back"
+          doing="Sending back…"
+          busy={busy}
+          onConfirm={() => void sendBack(openPost)}
+          onCancel={close}
+        >
           <TextAreaField
             id="review-note"
             label="Note for the writer (required)"
@@ -288,15 +321,7 @@ export function ReviewQueue({ api }: { api: StudioApi }) {
               setNoteError(null);
             }}
           />
-          <p className="studio-actions">
-            <button type="button" className="button" disabled={busy} onClick={() => void sendBack(openPost)}>
-              {busy ? "Sending back…" : "Send back"}
-            </button>{" "}
-            <button type="button" className="studio-button" onClick={close}>
-              Cancel
-            </button>
-          </p>
-        </div>
+        </DecisionPanel>
       ) : null}
 
       {open && openPost && open.mode === "preview" && looked?.slug === open.slug ? (
